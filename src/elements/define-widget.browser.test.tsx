@@ -1,0 +1,139 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { signal } from '@preact/signals-core';
+import { useEffect } from 'react';
+import type { WidgetEntry } from '../../widgets/registry.ts';
+import { abilities, allowAllRules, createAbility } from '../abilities/abilities.ts';
+import { setFontSize } from '../state/font-size.ts';
+import { useValue } from '../state/use-value.ts';
+import { attribute } from './attributes.ts';
+import { defineWidget } from './define-widget.tsx';
+import type { WidgetProps } from './WidgetShell.tsx';
+
+/** A signal that counts its live subscriptions, to see the element dispose them. */
+const probe = signal(0);
+let liveSubscriptions = 0;
+const subscribe = probe.subscribe.bind(probe);
+probe.subscribe = (listener) => {
+  liveSubscriptions += 1;
+  const dispose = subscribe(listener);
+  return () => {
+    liveSubscriptions -= 1;
+    dispose();
+  };
+};
+
+const probeAttributes = {
+  word: attribute.text(),
+  range: attribute.number(8, { min: 1, max: 50 }),
+  mode: attribute.oneOf(['explore', 'looked_at'], 'looked_at'),
+};
+
+function Probe({ word, range, mode, emit }: WidgetProps<typeof probeAttributes>) {
+  const count = useValue(probe);
+  useEffect(() => emit('tj-search', { word }), [word, emit]);
+  return (
+    <output className="probe">
+      {word}|{range}|{mode}|{count}
+    </output>
+  );
+}
+
+const entry: WidgetEntry = { name: 'probe', tag: 'tj-probe', titleKey: 'detail.title', status: 'ready' };
+defineWidget({ entry, component: Probe, attributes: probeAttributes, styles: '.probe { color: rgb(1, 2, 3); }' });
+
+const shown = (element: Element) => element.shadowRoot?.textContent ?? '';
+
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+describe('defineWidget', () => {
+  afterEach(() => {
+    abilities.value = createAbility(allowAllRules);
+  });
+
+  it('reads typed kebab-case attributes and follows their changes and removal', async () => {
+    const element = await fixture(html`<tj-probe word="Paris" range="12" mode="explore"></tj-probe>`);
+    await settle();
+    expect(shown(element)).to.contain('Paris|12|explore');
+    element.setAttribute('range', '20');
+    element.removeAttribute('mode');
+    await settle();
+    expect(shown(element)).to.contain('Paris|20|looked_at');
+  });
+
+  it('shows a clear message for an unusable attribute value, without throwing', async () => {
+    const element = await fixture(html`<tj-probe range="lots"></tj-probe>`);
+    await settle();
+    const alert = element.shadowRoot?.querySelector('[role="alert"]');
+    expect(alert?.textContent).to.contain('range');
+    expect(alert?.textContent).to.contain('lots');
+    expect(alert?.textContent).to.contain('1');
+    element.setAttribute('range', '3');
+    await settle();
+    expect(shown(element)).to.contain('|3|');
+  });
+
+  it('sends typed events that bubble and cross the shadow boundary', async () => {
+    const wrapper = await fixture(html`<div></div>`);
+    const listened = oneEvent(wrapper, 'tj-search');
+    wrapper.innerHTML = '<tj-probe word="dog"></tj-probe>';
+    const event = await listened;
+    expect(event.detail).to.deep.equal({ word: 'dog' });
+    expect(event.bubbles && event.composed).to.equal(true);
+  });
+
+  it('keeps its styles inside the shadow root', async () => {
+    const element = await fixture(html`<tj-probe></tj-probe>`);
+    await settle();
+    const output = element.shadowRoot?.querySelector('.probe');
+    expect(output && getComputedStyle(output).color).to.equal('rgb(1, 2, 3)');
+    const outside = await fixture(html`<p class="probe">outside</p>`);
+    expect(getComputedStyle(outside).color).not.to.equal('rgb(1, 2, 3)');
+  });
+
+  it('scales with the font size setting', async () => {
+    const element = await fixture(html`<tj-probe></tj-probe>`);
+    setFontSize(120);
+    await settle();
+    expect(getComputedStyle(element).fontSize).to.equal(`${(16 * 120) / 75}px`);
+    setFontSize(75);
+    await settle();
+    expect(getComputedStyle(element).fontSize).to.equal('16px');
+  });
+
+  it('tolerates the same tag being defined twice', () => {
+    const warn = console.warn;
+    const warnings: unknown[] = [];
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      expect(() =>
+        defineWidget({ entry, component: () => null, attributes: {}, styles: '' }),
+      ).not.to.throw();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.have.length(1);
+  });
+
+  it('disposes its subscriptions when disconnected', async () => {
+    const before = liveSubscriptions;
+    const element = await fixture(html`<tj-probe></tj-probe>`);
+    await settle();
+    expect(liveSubscriptions).to.equal(before + 1);
+    probe.value += 1;
+    await settle();
+    expect(shown(element)).to.contain(`|${probe.value}`);
+    element.remove();
+    await settle();
+    expect(liveSubscriptions).to.equal(before);
+  });
+
+  it('shows "not available" when the abilities deny the widget', async () => {
+    abilities.value = createAbility([]);
+    const element = await fixture(html`<tj-probe word="x"></tj-probe>`);
+    await settle();
+    expect(element.shadowRoot?.querySelector('[role="note"]')?.textContent).to.contain('not available');
+    expect(element.shadowRoot?.querySelector('.probe')).to.equal(null);
+  });
+});

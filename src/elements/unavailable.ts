@@ -1,0 +1,53 @@
+import { effect } from '@preact/signals-core';
+import { html, LitElement, unsafeCSS } from 'lit';
+import { findWidget } from '../../widgets/registry.ts';
+import { t, type MessageKey } from '../i18n/i18n.ts';
+import { applyInitialLocale, locale } from '../state/locale.ts';
+import baseCss from './base.css?inline';
+
+export type UnavailableReason = 'unknown' | 'planned' | 'failed';
+
+const messageKeys: Record<UnavailableReason, MessageKey> = {
+  unknown: 'elements.unknownWidget',
+  planned: 'elements.plannedWidget',
+  failed: 'elements.loadFailed',
+};
+
+/**
+ * Stands in for a `tj-*` tag the page cannot have: unknown to the registry, not built yet, or whose
+ * code failed to load. It says so in the learner's language; the rest of the page keeps working.
+ * No React here: it must stay cheap even when it is the only thing on the page.
+ */
+export function defineUnavailable(tag: string, reason: UnavailableReason): void {
+  const name = tag.toLowerCase();
+  if (customElements.get(name)) return;
+  const entry = findWidget(name);
+
+  class UnavailableWidget extends LitElement {
+    static override styles = unsafeCSS(baseCss);
+    #dispose?: () => void;
+
+    override connectedCallback(): void {
+      super.connectedCallback();
+      applyInitialLocale();
+      // Re-render in the new language whenever the locale changes.
+      this.#dispose = effect(() => {
+        this.lang = locale.value;
+        this.requestUpdate();
+      });
+    }
+
+    override disconnectedCallback(): void {
+      super.disconnectedCallback();
+      this.#dispose?.();
+    }
+
+    override render() {
+      const title = entry ? t(entry.titleKey as MessageKey) : name;
+      return html`<p class="tj-message" role=${reason === 'failed' ? 'alert' : 'note'}>
+        ${t(messageKeys[reason], { tag: name, title })}
+      </p>`;
+    }
+  }
+  customElements.define(name, UnavailableWidget);
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { clampFontSize, fontSize, setFontSize } from './font-size.ts';
+import { storage } from './storage.ts';
+
+describe('font size', () => {
+  it('defaults to 75', () => {
+    expect(fontSize.value).toBe(75);
+  });
+  it('is bounded 55 to 120', () => {
+    expect(clampFontSize(10)).toBe(55);
+    expect(clampFontSize(500)).toBe(120);
+    expect(clampFontSize(Number.NaN)).toBe(75);
+  });
+  it('saves what is set', () => {
+    setFontSize(130);
+    expect(fontSize.value).toBe(120);
+    expect(storage.get('fontSize')).toBe('120');
+  });
+});

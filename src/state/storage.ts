@@ -1,0 +1,40 @@
+/**
+ * The one door to localStorage. Storage can be missing (node, some partner
+ * sandboxes) or throw (quota, privacy mode); neither may break a widget, so
+ * every access falls back to an in-memory map.
+ */
+const memory = new Map<string, string>();
+
+function backing(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return backing()?.getItem(key) ?? memory.get(key) ?? null;
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set(key: string, value: string): void {
+    memory.set(key, value);
+    try {
+      backing()?.setItem(key, value);
+    } catch {
+      // The in-memory copy keeps the value for this page's lifetime.
+    }
+  },
+  remove(key: string): void {
+    memory.delete(key);
+    try {
+      backing()?.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};

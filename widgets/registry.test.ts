@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import { findWidget, findWidgetByName, readyWidgets, widgetRegistry } from './registry.ts';
+
+describe('widget registry', () => {
+  it('lists every widget title of spec 1 once', () => {
+    expect(widgetRegistry).toHaveLength(55);
+    expect(new Set(widgetRegistry.map((entry) => entry.name)).size).toBe(55);
+  });
+
+  it('gives each a valid custom-element tag and a translated title', () => {
+    for (const entry of widgetRegistry) {
+      expect(entry.tag).toMatch(/^tj-[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(en, entry.name).toHaveProperty([entry.titleKey]);
+    }
+  });
+
+  it('gives ready widgets a loader and planned ones none', () => {
+    for (const entry of widgetRegistry) expect(typeof entry.load === 'function').toBe(entry.status === 'ready');
+    expect(readyWidgets().map((entry) => entry.name).sort()).toEqual(['detail', 'search-engine']);
+  });
+
+  it('finds entries by tag (any case) and by name; unknown ones are undefined', () => {
+    expect(findWidget('TJ-DETAIL')?.name).toBe('detail');
+    expect(findWidgetByName('search-engine')?.tag).toBe('tj-search-engine');
+    expect(findWidget('tj-nope')).toBeUndefined();
+  });
+});

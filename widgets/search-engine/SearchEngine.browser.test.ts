@@ -1,0 +1,56 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { setLocale } from '../../src/state/locale.ts';
+import { thought } from '../../src/state/thought.ts';
+import '../detail/index.ts';
+import './index.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+describe('<tj-search-engine> and <tj-detail>', () => {
+  afterEach(async () => {
+    thought.value = null;
+    await setLocale('en');
+  });
+
+  it('a search typed in the search engine shows in the detail', async () => {
+    const page = await fixture(html`<div><tj-search-engine></tj-search-engine><tj-detail></tj-detail></div>`);
+    await settle();
+    const search = page.querySelector('tj-search-engine');
+    const detail = page.querySelector('tj-detail');
+    const input = search?.shadowRoot?.querySelector('input');
+    expect(detail?.shadowRoot?.textContent).to.contain('Search a word');
+    if (!input) throw new Error('no search box');
+    input.focus();
+    // React listens to the native input event; set the value the way typing does.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(input, 'photosynthesis');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const searched = oneEvent(page, 'tj-search');
+    search?.shadowRoot?.querySelector('button')?.click();
+    expect((await searched).detail).to.deep.equal({ word: 'photosynthesis' });
+    await settle();
+    expect(detail?.shadowRoot?.querySelector('h2')?.textContent).to.equal('photosynthesis');
+  });
+
+  it('the word attribute searches at once', async () => {
+    const page = await fixture(html`<div><tj-search-engine word="Paris" thought-type="entity"></tj-search-engine><tj-detail></tj-detail></div>`);
+    await settle();
+    expect(thought.value).to.include({ word: 'Paris', type: 'entity' });
+    expect(page.querySelector('tj-detail')?.shadowRoot?.textContent).to.contain('entity');
+  });
+
+  it('switches language in every mounted widget at once', async () => {
+    const page = await fixture(html`<div><tj-search-engine></tj-search-engine><tj-detail></tj-detail></div>`);
+    await settle();
+    await setLocale('de');
+    await settle();
+    expect(page.querySelector('tj-search-engine')?.shadowRoot?.querySelector('button')?.textContent).to.equal('Suchen');
+    expect(page.querySelector('tj-detail')?.shadowRoot?.textContent).to.contain('Suche ein Wort');
+  });
+
+  it('an unknown thought-type value shows a message instead of throwing', async () => {
+    const element = await fixture(html`<tj-search-engine thought-type="galaxy"></tj-search-engine>`);
+    await settle();
+    expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.contain('galaxy');
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { attribute } from '../../src/elements/attributes.ts';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import { useT } from '../../src/i18n/use-t.ts';
+import { locale } from '../../src/state/locale.ts';
+import { setThought, thought } from '../../src/state/thought.ts';
+import { useValue } from '../../src/state/use-value.ts';
+
+/** Longest search accepted: a phrase or a name, not a pasted page. */
+export const SEARCH_MAX_LENGTH = 200;
+
+export const searchEngineAttributes = {
+  /** A word to search as soon as the widget appears, like Home's `?q=`. */
+  word: attribute.text(),
+  /** What the searched words are taken for (spec 1 §3 "Thought" type). */
+  thoughtType: attribute.oneOf(['string', 'entity'], 'string'),
+};
+
+/** Search Engine: a search box that sets the thought every other widget follows. */
+export function SearchEngine({ word, thoughtType, emit }: WidgetProps<typeof searchEngineAttributes>) {
+  const t = useT();
+  const inputId = useId();
+  const current = useValue(thought);
+  const [text, setText] = useState(word);
+
+  const search = (value: string) => {
+    const searched = value.trim();
+    if (searched === '') return;
+    setThought({ word: searched, type: thoughtType, lang: locale.value });
+    emit('tj-search', { word: searched });
+  };
+
+  // A search made anywhere else on the page shows in this box too.
+  useEffect(() => {
+    if (current) setText(current.word);
+  }, [current]);
+
+  useEffect(() => search(word), [word]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new attribute value searches
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  return (
+    <form className="search-engine" role="search" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="tj-visually-hidden">
+        {t('search-engine.label')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        maxLength={SEARCH_MAX_LENGTH}
+        placeholder={t('search-engine.placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit">{t('search-engine.submit')}</button>
+      <p className="tj-visually-hidden" aria-live="polite">
+        {current ? t('search-engine.current', { word: current.word }) : ''}
+      </p>
+    </form>
+  );
+}
