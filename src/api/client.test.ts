@@ -1,0 +1,343 @@
+// The client against a real HTTP server on 127.0.0.1: real fetch, real sockets, real streaming.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
+import { createApiClient } from './client.ts';
+import { ApiError } from './errors.ts';
+
+interface Seen {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly body: Buffer;
+}
+type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void | Promise<void>;
+
+const routes = new Map<string, Handler>();
+const seen: Seen[] = [];
+let server: Server;
+let host: string;
+
+function route(call: string, handler: Handler): void {
+  routes.set(call, handler);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      seen.push(entry);
+      const path = new URL(entry.url, 'http://x').pathname.replace(/^\/api\/v1/, '');
+      const handler = routes.get(`${entry.method} ${path}`);
+      if (handler === undefined) return sendJson(res, 404, { message: `no route ${entry.method} ${path}` });
+      void handler(req, res, entry);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  routes.clear();
+  seen.length = 0;
+  clearSession();
+});
+
+const OLD = { token: 'old.access.token', refreshToken: 'refresh-old-0123456789' };
+const NEW = { token: 'new.access.token', refreshToken: 'refresh-new-0123456789' };
+
+/** Answers "jwt expired" to the old token and the note to the new one, like a server whose token just expired. */
+function noteRouteExpiringOldToken(): void {
+  route('GET /notes/n1', (req, res) => {
+    if (req.headers.authorization === `Bearer ${OLD.token}`) return sendJson(res, 401, { message: 'jwt expired' });
+    if (req.headers.authorization === `Bearer ${NEW.token}`) return sendJson(res, 200, { _id: 'n1' });
+    return sendJson(res, 401, { message: 'no token' });
+  });
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client: answers and headers', () => {
+  it('parses a JSON answer with the contract schema', async () => {
+    route('GET /prompts/', (_req, res) =>
+      sendJson(res, 200, [{ id: 'main', label: 'default' }, { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 }]),
+    );
+    const prompts = await createApiClient({ host }).call('prompts.list');
+    expect(prompts).toEqual([
+      { id: 'main', label: 'default', prompt: '' },
+      { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 },
+    ]);
+  });
+
+  it('sends the bearer token, path params and query', async () => {
+    setTokens(OLD);
+    route('GET /notes/a%20b', (_req, res) => sendJson(res, 200, { _id: 'a b' }));
+    route('GET /g6graph', (_req, res) => sendJson(res, 200, []));
+    const api = createApiClient({ host: `${host}/` });
+    await api.call('notes.get', { params: { id: 'a b' } });
+    await api.call('graphs.list', { query: { pageNo: 0, searchWord: 'cell biology', username: undefined } });
+    expect(seen[0]?.url).toBe('/api/v1/notes/a%20b');
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${OLD.token}`);
+    expect(seen[1]?.url).toBe('/api/v1/g6graph?pageNo=0&searchWord=cell+biology');
+  });
+
+  it('sends a JSON body', async () => {
+    route('POST /auth/login', (_req, res) => sendJson(res, 200, OLD));
+    const tokens = await createApiClient({ host }).call('auth.login', {
+      body: { username: 'ada', password: 'longenough' },
+    });
+    expect(tokens).toEqual(OLD);
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body.toString() ?? '')).toEqual({ username: 'ada', password: 'longenough' });
+  });
+
+  it('adds the token on default calls only if present, and never on public ones', async () => {
+    route('GET /brains', (_req, res) => sendJson(res, 200, []));
+    route('GET /auth/check-forgot-request/k1', (_req, res) => sendJson(res, 200, {}));
+    const api = createApiClient({ host });
+    await api.call('brains.list');
+    setTokens(OLD);
+    await api.call('brains.list');
+    await api.call('auth.checkForgotRequest', { params: { id: 'k1' } });
+    expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, `Bearer ${OLD.token}`, undefined]);
+  });
+
+  it('sends the refresh token in the refresh-token header on logout', async () => {
+    setTokens(OLD);
+    route('GET /auth/logout', (_req, res) => sendJson(res, 200, {}));
+    await createApiClient({ host }).call('auth.logout');
+    expect(seen[0]?.headers['refresh-token']).toBe(OLD.refreshToken);
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('sends a multipart upload as multipart/form-data', async () => {
+    setTokens(OLD);
+    route('POST /eddie/vector/update', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end('trained 1 file');
+    });
+    const answer = await createApiClient({ host }).call('eddie.vectorUpdate', {
+      body: { train_file: new File(['chapter one'], 'notes.txt', { type: 'text/plain' }), namespace: 'ada' },
+    });
+    expect(answer).toBe('trained 1 file');
+    const request = seen[0];
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    // Parse what actually arrived on the wire.
+    const form = await new Response(new Uint8Array(request?.body ?? Buffer.alloc(0)), {
+      headers: { 'content-type': request?.headers['content-type'] ?? '' },
+    }).formData();
+    const file = form.get('train_file');
+    expect(file).toBeInstanceOf(Blob);
+    expect(await (file as Blob).text()).toBe('chapter one');
+    expect((file as File).name).toBe('notes.txt');
+    expect(form.get('namespace')).toBe('ada');
+  });
+});
+
+describe('api client: expired token', () => {
+  it('refreshes once on "jwt expired" and retries the request', async () => {
+    setTokens(OLD);
+    noteRouteExpiringOldToken();
+    route('GET /auth/refresh-token', (req, res) => {
+      if (req.headers['refresh-token'] !== OLD.refreshToken) return sendJson(res, 401, { message: 'bad refresh' });
+      return sendJson(res, 200, NEW);
+    });
+    const note = await createApiClient({ host }).call('notes.get', { params: { id: 'n1' } });
+    expect(note).toEqual({ _id: 'n1' });
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/notes/n1', '/api/v1/auth/refresh-token', '/api/v1/notes/n1']);
+    expect(userToken.value).toBe(NEW.token);
+    expect(refreshToken.value).toBe(NEW.refreshToken);
+  });
+
+  it('shares one refresh among concurrent requests that all meet "jwt expired"', async () => {
+    setTokens(OLD);
+    noteRouteExpiringOldToken();
+    let refreshes = 0;
+    route('GET /auth/refresh-token', async (_req, res) => {
+      refreshes += 1;
+      await pause(50);
+      sendJson(res, 200, NEW);
+    });
+    const api = createApiClient({ host });
+    const notes = await Promise.all([1, 2, 3, 4].map(() => api.call('notes.get', { params: { id: 'n1' } })));
+    expect(notes).toHaveLength(4);
+    expect(refreshes).toBe(1);
+    expect(seen.filter((s) => s.url === '/api/v1/notes/n1')).toHaveLength(8);
+  });
+
+  it('clears the session and says it expired when the refresh fails', async () => {
+    setTokens(OLD);
+    noteRouteExpiringOldToken();
+    route('GET /auth/refresh-token', (_req, res) => sendJson(res, 401, { message: 'refresh token reused' }));
+    const error = await rejection(createApiClient({ host }).call('notes.get', { params: { id: 'n1' } }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'sessionExpired', message: 'It looks like your session has expired' });
+    expect(userToken.value).toBeNull();
+    expect(refreshToken.value).toBeNull();
+    // One refresh, no retry.
+    expect(seen.map((s) => s.url)).toEqual(['/api/v1/notes/n1', '/api/v1/auth/refresh-token']);
+  });
+
+  it('gives up after one retry if the new token is refused too', async () => {
+    setTokens(OLD);
+    route('GET /notes/n1', (_req, res) => sendJson(res, 401, { message: 'jwt expired' }));
+    route('GET /auth/refresh-token', (_req, res) => sendJson(res, 200, NEW));
+    const error = await rejection(createApiClient({ host }).call('notes.get', { params: { id: 'n1' } }));
+    expect(error).toMatchObject({ code: 'sessionExpired' });
+    expect(seen).toHaveLength(3);
+    expect(userToken.value).toBeNull();
+  });
+});
+
+describe('api client: failures', () => {
+  it('says the server is not responding on a 500', async () => {
+    route('GET /goals', (_req, res) => sendJson(res, 500, { message: 'database down' }));
+    setTokens(OLD);
+    const error = await rejection(createApiClient({ host }).call('goals.list'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'serverNotResponding',
+      status: 500,
+      message: 'It Looks like server is not Responding',
+    });
+  });
+
+  it('says the server is not responding when the connection is refused', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await rejection(createApiClient({ host: `http://127.0.0.1:${port}` }).call('book.list'));
+    expect(error).toMatchObject({ code: 'serverNotResponding', status: 0, message: 'It Looks like server is not Responding' });
+  });
+
+  it('says the server is not responding when a JSON answer is not JSON', async () => {
+    route('GET /book', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>proxy error</html>');
+    });
+    const error = await rejection(createApiClient({ host }).call('book.list'));
+    expect(error).toMatchObject({ code: 'serverNotResponding', status: 200 });
+  });
+
+  it('rejects a JSON answer that does not match the contract', async () => {
+    route('POST /auth/login', (_req, res) => sendJson(res, 200, { token: 'only one token' }));
+    const error = await rejection(
+      createApiClient({ host }).call('auth.login', { body: { username: 'ada', password: 'longenough' } }),
+    );
+    expect(error).toMatchObject({ code: 'invalidAnswer', status: 200 });
+  });
+
+  it("keeps the server's message on a 4xx (message or msg)", async () => {
+    route('POST /auth/login', (_req, res) => sendJson(res, 401, { message: 'Invalid username or password' }));
+    route('POST /auth/request-forgot-password', (_req, res) => sendJson(res, 400, { msg: 'No such email' }));
+    const api = createApiClient({ host });
+    const login = await rejection(api.call('auth.login', { body: { username: 'ada', password: 'wrongpass' } }));
+    expect(login).toMatchObject({ code: 'rejected', status: 401, message: 'Invalid username or password' });
+    const forgot = await rejection(api.call('auth.requestForgotPassword', { body: { email: 'a@b.org' } }));
+    expect(forgot).toMatchObject({ code: 'rejected', status: 400, message: 'No such email' });
+  });
+});
+
+describe('api client: streamed answers and aborts', () => {
+  const askBody = { model: 'text-davinci-003', maxWords: 300, prompt: 'What is a cell?', stream: true } as const;
+
+  it('yields text chunks as the server writes them', async () => {
+    setTokens(OLD);
+    route('POST /eddie', async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      res.write('A cell ');
+      await pause(40);
+      // "é" is two bytes in UTF-8: split it across two writes to prove streaming decoding.
+      const e = Buffer.from('é');
+      res.write(Buffer.concat([Buffer.from('is the unit of lif'), e.subarray(0, 1)]));
+      await pause(40);
+      res.write(e.subarray(1));
+      res.end(' itself.');
+    });
+    const chunks: string[] = [];
+    for await (const chunk of await createApiClient({ host }).call('eddie.ask', { body: askBody })) chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.join('')).toBe('A cell is the unit of lifé itself.');
+    expect(chunks.every((chunk) => !chunk.includes('\uFFFD'))).toBe(true);
+  });
+
+  it('cancels a stream mid-way when the signal aborts', async () => {
+    setTokens(OLD);
+    let serverSawClose = false;
+    route('POST /eddie', (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first chunk');
+      // Never ends on its own: only the client's abort stops it.
+      const timer = setInterval(() => res.write('.'), 1000);
+      res.on('close', () => {
+        serverSawClose = true;
+        clearInterval(timer);
+      });
+      req.resume();
+    });
+    const controller = new AbortController();
+    const chunks = await createApiClient({ host }).call('eddie.ask', { body: askBody, signal: controller.signal });
+    const received: string[] = [];
+    const error = await rejection(
+      (async () => {
+        for await (const chunk of chunks) {
+          received.push(chunk);
+          controller.abort();
+        }
+      })(),
+    );
+    expect(received).toEqual(['first chunk']);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    await expect.poll(() => serverSawClose).toBe(true);
+  });
+
+  it('rejects with the AbortError when aborted before the answer arrives', async () => {
+    route('GET /book', async (_req, res) => {
+      await pause(500);
+      sendJson(res, 200, []);
+    });
+    const controller = new AbortController();
+    const call = createApiClient({ host }).call('book.list', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    const error = await rejection(call);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('says streams are unsupported when a streamed answer has no body', async () => {
+    setTokens(OLD);
+    route('POST /eddie', (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    const error = await rejection(createApiClient({ host }).call('eddie.ask', { body: askBody }));
+    expect(error).toMatchObject({
+      code: 'streamUnsupported',
+      message: 'ReadableStream not yet supported in this browser.',
+    });
+  });
+});

@@ -1,0 +1,132 @@
+// Saved graph calls (spec 2 §7.4). All send the bearer token.
+import { z } from 'zod';
+import { g6DataSchema, graphDimensionSchema, sharedAccessSchema } from '../graph.ts';
+import { fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
+
+/** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4). */
+function sharedAccessGiven(graph: { access: string; sharedAccess?: unknown[] | undefined; }): boolean {
+  return graph.access !== 'custom' || graph.sharedAccess !== undefined;
+}
+const sharedAccessRequired = { message: 'sharedAccess is required when access is custom', path: ['sharedAccess'] };
+
+const graphWriteFields = {
+  g6_data: g6DataSchema,
+  // Access values other than private and custom exist but are not shown.
+  access: z.string().min(1),
+  metadata: z.looseObject({ anchor: z.unknown().optional() }),
+  tags: z.array(z.string()),
+  sharedAccess: sharedAccessSchema.optional(),
+};
+
+const graphIdBody = z.object({ graphId: z.string().min(1) });
+
+export const graphsEndpoints = {
+  'graphs.list': {
+    method: 'GET',
+    path: '/g6graph',
+    auth: 'bearer',
+    query: z.object({
+      // Pages start at 0.
+      pageNo: queryNumber,
+      graph_dimension: graphDimensionSchema.optional(),
+      username: z.string().optional(),
+      searchWord: z.string().optional(),
+    }),
+    answer: notShown,
+  },
+  'graphs.create': {
+    method: 'POST',
+    path: '/g6graph',
+    auth: 'bearer',
+    body: json(
+      z
+        .object({ actor: z.string(), graph_dimension: graphDimensionSchema.optional(), ...graphWriteFields })
+        .refine(sharedAccessGiven, sharedAccessRequired),
+    ),
+    answer: notShown,
+  },
+  'graphs.get': {
+    method: 'GET',
+    path: '/g6graph/{id}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+  'graphs.update': {
+    method: 'PUT',
+    path: '/g6graph/{id}',
+    auth: 'bearer',
+    body: json(z.object(graphWriteFields).refine(sharedAccessGiven, sharedAccessRequired)),
+    answer: notShown,
+  },
+  'graphs.delete': {
+    method: 'DELETE',
+    path: '/g6graph/{id}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+  'graphs.byTag': {
+    method: 'GET',
+    path: '/g6graph/tag/{tag}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+  'graphs.clone': {
+    method: 'POST',
+    path: '/g6graph/clone',
+    auth: 'bearer',
+    body: json(graphIdBody),
+    answer: notShown,
+  },
+  'graphs.query': {
+    method: 'POST',
+    path: '/g6graph/query',
+    auth: 'bearer',
+    // Sent as query parameters, not as a body.
+    query: z.object({ type: z.string(), keyword: z.string() }),
+    answer: notShown,
+  },
+  'graphs.smartVectorGenerate': {
+    method: 'POST',
+    path: '/g6graph/smart/vector_generate',
+    auth: 'bearer',
+    body: json(z.object({ vs_id: z.string().min(1), question: z.string().min(1) })),
+    answer: notShown,
+  },
+  'graphs.smartGraphRail': {
+    method: 'POST',
+    path: '/g6graph/smart/graph/rail',
+    auth: 'bearer',
+    body: json(z.object({ payload_text: z.string(), graphId: z.string().min(1) })),
+    answer: notShown,
+  },
+  'graphs.smartRun': {
+    method: 'POST',
+    path: '/g6graph/smart/run',
+    auth: 'bearer',
+    body: multipart(
+      z.object({ openai_file_upload: fileField, graphQueryPrompt: z.string().min(1), graphId: z.string().min(1) }),
+    ),
+    answer: stream,
+  },
+  'graphs.smartMessages': {
+    method: 'POST',
+    path: '/g6graph/smart/messages',
+    auth: 'bearer',
+    body: json(graphIdBody),
+    answer: notShown,
+  },
+  'graphs.smartCreate': {
+    method: 'POST',
+    path: '/g6graph/smart/create',
+    auth: 'bearer',
+    body: json(graphIdBody),
+    answer: json(z.looseObject({ graphMemoryObject: z.unknown() })),
+  },
+  'graphs.smartResetThread': {
+    method: 'POST',
+    path: '/g6graph/smart/resetThread',
+    auth: 'bearer',
+    body: json(graphIdBody),
+    answer: notShown,
+  },
+} as const satisfies Record<`graphs.${string}`, Endpoint>;

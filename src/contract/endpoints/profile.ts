@@ -1,0 +1,96 @@
+// Profiles, points, books, tags and graph queries (spec 2 §7.9). Calls about the signed-in user's own data
+// send the bearer token; lookups a visitor can make add it only if present.
+import { z } from 'zod';
+import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+
+const actorQuery = z.object({ actor: z.string().min(1) });
+
+export const profileEndpoints = {
+  dimension: {
+    method: 'POST',
+    path: '/dimension',
+    auth: 'default',
+    body: json(
+      z.object({ nodeList: z.array(z.unknown()), pList: z.array(z.unknown()), caseType: z.string(), lang: z.string() }),
+    ),
+    answer: notShown,
+  },
+  'userProfiles.search': {
+    method: 'GET',
+    path: '/userProfiles/user/search',
+    auth: 'bearer',
+    query: z.object({ userSearch: z.string() }),
+    answer: notShown,
+  },
+  'userProfiles.get': {
+    method: 'GET',
+    path: '/userProfiles/{discriminator}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+  'userProfiles.update': {
+    method: 'PUT',
+    path: '/userProfiles/{discriminator}',
+    auth: 'bearer',
+    body: json(
+      z.object({
+        actor: z.string(),
+        settings: z.looseObject({
+          widget: z.record(z.string(), z.unknown()).optional(),
+          social: z.record(z.string(), z.unknown()).optional(),
+        }),
+      }),
+    ),
+    answer: notShown,
+  },
+  'points.get': {
+    method: 'GET',
+    path: '/points/{id}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+  'book.list': {
+    method: 'GET',
+    path: '/book',
+    auth: 'default',
+    answer: notShown,
+  },
+  'tag.get': {
+    method: 'GET',
+    path: '/tag/{tag}',
+    auth: 'bearer',
+    answer: notShown,
+  },
+} as const satisfies Record<string, Endpoint>;
+
+export const queryEndpoints = {
+  'query.run': {
+    method: 'POST',
+    path: '/query',
+    auth: 'bearer',
+    // "graph query text": the field carrying it is not shown.
+    body: notShownBody,
+    answer: notShown,
+  },
+  'query.json': {
+    method: 'GET',
+    path: '/query/json',
+    auth: 'bearer',
+    query: actorQuery,
+    answer: notShown,
+  },
+  'query.jsonMongo': {
+    method: 'GET',
+    path: '/query/json_mongo',
+    auth: 'bearer',
+    query: actorQuery,
+    answer: notShown,
+  },
+  'query.userMarkdown': {
+    method: 'GET',
+    path: '/query/userMarkdown',
+    auth: 'bearer',
+    query: actorQuery,
+    answer: notShown,
+  },
+} as const satisfies Record<`query.${string}`, Endpoint>;

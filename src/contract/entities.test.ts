@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { anonymousUser, eventSchema, eventVerbs, thoughtSchema, tokensSchema, userSchema } from './entities.ts';
+import {
+  comboSchema,
+  exploreDescriptionModeSchema,
+  graphEdgeSchema,
+  graphLayoutSchema,
+  graphNodeSchema,
+  savedGraphSchema,
+} from './graph.ts';
+import { defaultIntent, vectorNamespaceName } from './intents.ts';
+import { noteSchema } from './notes.ts';
+import { layoutViewStateSchema, slotKeys } from './workspace.ts';
+
+describe('graph node', () => {
+  it('fills the spec defaults: size 30, empty description, circle, label on top in white at 15', () => {
+    const node = graphNodeSchema.parse({ id: 'n1', label: 'Photosynthesis' });
+    expect(node.size).toBe(30);
+    expect(node.description.content).toBe('');
+    expect(node.type).toBe('circle');
+    expect(node.labelCfg).toEqual({ position: 'top', style: { fill: '#ffffff', fontSize: 15 } });
+    expect(node.style.stroke).toBe('#ffffff');
+  });
+
+  it("keeps G6's own fields such as x and y", () => {
+    const node = graphNodeSchema.parse({ id: 'n1', x: 10, y: 20 });
+    expect(node['x']).toBe(10);
+  });
+
+  it('rejects a node kind the spec does not list, and a node without id', () => {
+    expect(graphNodeSchema.safeParse({ id: 'n1', tjType: 'note-pdf' }).success).toBe(false);
+    expect(graphNodeSchema.safeParse({ label: 'x' }).success).toBe(false);
+    expect(graphNodeSchema.parse({ id: 'n1', tjType: 'note-3d' }).tjType).toBe('note-3d');
+  });
+
+  it('defaults a generative function to 3 questions', () => {
+    expect(graphNodeSchema.parse({ id: 'f', tjType: 'function', function: {} }).function?.numberOfQuestions).toBe(3);
+  });
+});
+
+describe('graph edge, combo and saved graph', () => {
+  it('needs source and target on an edge', () => {
+    expect(graphEdgeSchema.safeParse({ source: 'a' }).success).toBe(false);
+    expect(graphEdgeSchema.parse({ source: 'a', target: 'b', style: { endArrow: true } }).style.endArrow).toBe(true);
+  });
+
+  it('gives a combo opacity 0.3 and the custom-combo marker', () => {
+    const combo = comboSchema.parse({ id: 'c1', style: { fill: '#223344' } });
+    expect(combo.style.opacity).toBe(0.3);
+    expect(combo.tjType).toBe('custom-combo');
+  });
+
+  it('parses a saved graph and fills empty node, edge and combo lists', () => {
+    const graph = savedGraphSchema.parse({
+      _id: 'g1',
+      g6_data: { graph_name: 'Cells', gdata: { nodes: [{ id: 'n' }] }, graph_type: 'explore' },
+      graph_dimension: 'quest_library',
+      access: 'private',
+      metadata: { anchor: 'n' },
+      memory_id: 'thread-1',
+    });
+    expect(graph.g6_data.gdata.nodes[0]?.size).toBe(30);
+    expect(graph.g6_data.gdata.edges).toEqual([]);
+    expect(graph.g6_data.gdata.combos).toEqual([]);
+    expect(graph.tags).toEqual([]);
+    expect(savedGraphSchema.safeParse({ g6_data: { graph_name: 'x', gdata: {} }, graph_dimension: 'notes' }).success).toBe(
+      false,
+    );
+  });
+
+  it('lists the spec layouts and description modes', () => {
+    expect(graphLayoutSchema.options).toEqual([
+      'gforce',
+      'force',
+      'dagre',
+      'concentric',
+      'radial',
+      'circular',
+      'fruchterman',
+      'mds',
+      'grid',
+    ]);
+    expect(exploreDescriptionModeSchema.parse('Marked Up')).toBe('Marked Up');
+  });
+});
+
+describe('user, tokens, event, thought', () => {
+  it('fills a partial profile from the anonymous user', () => {
+    const user = userSchema.parse({ username: 'ada', roles: ['BootcampFall23'], profileImage: { Location: 'u.png' } });
+    expect(user.roles[0]).toBe('BootcampFall23');
+    expect(user.settings).toEqual({ widget: {}, social: {} });
+    expect(user.profileImage.Location).toBe('u.png');
+    expect(anonymousUser.username).toBe('');
+    expect(anonymousUser.roles).toEqual([]);
+  });
+
+  it('rejects a profile with roles that are not a list', () => {
+    expect(userSchema.safeParse({ roles: 'Admin' }).success).toBe(false);
+  });
+
+  it('needs both tokens', () => {
+    expect(tokensSchema.safeParse({ token: 't', refreshToken: '' }).success).toBe(false);
+  });
+
+  it('knows the realtime verbs and refuses unknown ones', () => {
+    expect(eventVerbs).toContain('SEARCHED_PING');
+    expect(eventVerbs).toHaveLength(40);
+    const event = { actor: 'ada', verb: 'THOUGHT_LINKED', value: {}, dataSource: 'tj-client-web' };
+    expect(eventSchema.safeParse(event).success).toBe(true);
+    expect(eventSchema.safeParse({ ...event, verb: 'SOMETHING' }).success).toBe(false);
+  });
+
+  it('defaults a thought to a string in English', () => {
+    expect(thoughtSchema.parse({ word: 'cell' })).toEqual({ word: 'cell', type: 'string', lang: 'en' });
+    expect(thoughtSchema.safeParse({ word: 'cell', type: 'book' }).success).toBe(false);
+  });
+});
+
+describe('notes, intents, workspace', () => {
+  it('parses a note and refuses an unknown note type', () => {
+    const note = { _id: 'n1', value: { note: 'hi' }, type: 'recording', status: 'loading', progress: 0 };
+    expect(noteSchema.parse(note).type).toBe('recording');
+    expect(noteSchema.safeParse({ ...note, type: 'text' }).success).toBe(false);
+  });
+
+  it('starts the prompt list with main labelled default, and names namespaces', () => {
+    expect(defaultIntent).toMatchObject({ id: 'main', label: 'default' });
+    expect(vectorNamespaceName({ choice: 'private', username: 'ada' })).toBe('ada');
+    expect(vectorNamespaceName({ choice: 'main' })).toBe('main');
+  });
+
+  it('has slots _a to _n and refuses others', () => {
+    expect(slotKeys).toHaveLength(14);
+    expect(layoutViewStateSchema.parse({ activeKey: { exploreView: '_b' } })).toEqual({
+      edit: false,
+      resize: false,
+      activeKey: { exploreView: '_b' },
+    });
+    expect(layoutViewStateSchema.safeParse({ activeKey: { exploreView: '_o' } }).success).toBe(false);
+  });
+});
