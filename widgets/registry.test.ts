@@ -17,7 +17,11 @@ describe('widget registry', () => {
 
   it('gives ready widgets a loader and planned ones none', () => {
     for (const entry of widgetRegistry) expect(typeof entry.load === 'function').toBe(entry.status === 'ready');
-    expect(readyWidgets().map((entry) => entry.name).sort()).toEqual(['detail', 'search-engine']);
+    expect(
+      readyWidgets()
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['detail', 'search-engine']);
   });
 
   it('finds entries by tag (any case) and by name; unknown ones are undefined', () => {

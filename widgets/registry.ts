@@ -3,6 +3,8 @@
  * /widget/{name}, voice "show {component}" and the partner autoloader all read this list, so it stays
  * light: plain data and lazy loaders, nothing else imported.
  */
+import type { MessageKey } from '../src/i18n/i18n.ts';
+
 export type WidgetTag = `tj-${string}`;
 
 export interface WidgetEntry {
@@ -10,27 +12,23 @@ export interface WidgetEntry {
   readonly name: string;
   readonly tag: WidgetTag;
   /** Translation key of the widget's title. */
-  readonly titleKey: `${string}.title`;
+  readonly titleKey: MessageKey;
   /** Planned widgets are not built yet: hidden from pickers, shown as "coming soon" where placed. */
   readonly status: 'ready' | 'planned';
   /** Defines the widget's custom element; only ready widgets have one. */
   readonly load?: () => Promise<unknown>;
 }
 
-const ready = (name: string, load: () => Promise<unknown>): WidgetEntry => ({
+/** Every title key is "<name>.title"; registry.test.ts proves each one is in en.json. */
+const entry = (name: string): Pick<WidgetEntry, 'name' | 'tag' | 'titleKey'> => ({
   name,
   tag: `tj-${name}`,
-  titleKey: `${name}.title`,
-  status: 'ready',
-  load,
+  titleKey: `${name}.title` as MessageKey,
 });
 
-const planned = (name: string): WidgetEntry => ({
-  name,
-  tag: `tj-${name}`,
-  titleKey: `${name}.title`,
-  status: 'planned',
-});
+const ready = (name: string, load: () => Promise<unknown>): WidgetEntry => ({ ...entry(name), status: 'ready', load });
+
+const planned = (name: string): WidgetEntry => ({ ...entry(name), status: 'planned' });
 
 export const widgetRegistry: readonly WidgetEntry[] = [
   planned('global-search'),

@@ -35,7 +35,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const entry: Seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) };
+      const entry: Seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       seen.push(entry);
       const path = new URL(entry.url, 'http://x').pathname.replace(/^\/api\/v1/, '');
       const handler = routes.get(`${entry.method} ${path}`);
@@ -82,7 +87,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('api client: answers and headers', () => {
   it('parses a JSON answer with the contract schema', async () => {
     route('GET /prompts/', (_req, res) =>
-      sendJson(res, 200, [{ id: 'main', label: 'default' }, { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 }]),
+      sendJson(res, 200, [
+        { id: 'main', label: 'default' },
+        { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 },
+      ]),
     );
     const prompts = await createApiClient({ host }).call('prompts.list');
     expect(prompts).toEqual([
@@ -230,7 +238,11 @@ describe('api client: failures', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const error = await rejection(createApiClient({ host: `http://127.0.0.1:${port}` }).call('book.list'));
-    expect(error).toMatchObject({ code: 'serverNotResponding', status: 0, message: 'It Looks like server is not Responding' });
+    expect(error).toMatchObject({
+      code: 'serverNotResponding',
+      status: 0,
+      message: 'It Looks like server is not Responding',
+    });
   });
 
   it('says the server is not responding when a JSON answer is not JSON', async () => {

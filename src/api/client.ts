@@ -4,7 +4,14 @@ import type { Endpoint, EndpointAnswer, PathParamNames, PathParams } from '../co
 import { tokensSchema } from '../contract/entities.ts';
 import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName, type Endpoints } from '../contract/endpoints.ts';
 import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
-import { type ApiError, invalidAnswer, rejected, serverNotResponding, sessionExpired, streamUnsupported } from './errors.ts';
+import {
+  type ApiError,
+  invalidAnswer,
+  rejected,
+  serverNotResponding,
+  sessionExpired,
+  streamUnsupported,
+} from './errors.ts';
 import { encodeBody, fillPath, queryString, type ParamValues } from './request.ts';
 import { textChunks } from './stream.ts';
 
@@ -27,7 +34,9 @@ type QueryOption<N extends EndpointName> = Endpoints[N] extends { readonly query
   ? Field<'query', z.output<Q>>
   : { readonly query?: undefined };
 
-type BodyOption<N extends EndpointName> = Endpoints[N] extends { readonly body: { readonly schema: infer S extends z.ZodType } }
+type BodyOption<N extends EndpointName> = Endpoints[N] extends {
+  readonly body: { readonly schema: infer S extends z.ZodType };
+}
   ? Field<'body', z.input<S>>
   : { readonly body?: undefined };
 
@@ -46,9 +55,8 @@ export type CallAnswer<N extends EndpointName> = Endpoints[N]['answer'] extends 
     : AsyncIterable<string>;
 
 /** Options can be left out entirely when the call needs no params, query or body. */
-export type CallArgs<N extends EndpointName> = object extends CallOptions<N>
-  ? [options?: CallOptions<N>]
-  : [options: CallOptions<N>];
+export type CallArgs<N extends EndpointName> =
+  object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
 export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallAnswer<N>>;
@@ -176,7 +184,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function readAnswer(answer: EndpointAnswer, response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  async function readAnswer(
+    answer: EndpointAnswer,
+    response: Response,
+    signal: AbortSignal | undefined,
+  ): Promise<unknown> {
     if (answer.kind === 'stream') {
       if (response.body === null) throw streamUnsupported(response.status);
       return textChunks(response.body, response.status, signal);

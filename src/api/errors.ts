@@ -7,7 +7,8 @@ import { t } from '../i18n/i18n.ts';
  * rejected: a 4xx; `message` is the server's own message when it sent one.
  * invalidAnswer: the answer is JSON but not the shape the contract describes.
  */
-export type ApiErrorCode = 'sessionExpired' | 'serverNotResponding' | 'streamUnsupported' | 'rejected' | 'invalidAnswer';
+export type ApiErrorCode =
+  'sessionExpired' | 'serverNotResponding' | 'streamUnsupported' | 'rejected' | 'invalidAnswer';
 
 /** The one error every failed call rejects with, except an aborted call, which rejects with its AbortError. */
 export class ApiError extends Error {

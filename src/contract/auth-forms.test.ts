@@ -46,7 +46,9 @@ describe('auth form rules (spec 1 §5)', () => {
       username: 'auth.usernameRequiredLogin',
       password: 'auth.passwordRequired',
     });
-    expect(messages(signupFormSchema.safeParse({ ...signup, username: '' }))).toEqual({ username: 'auth.usernameRequired' });
+    expect(messages(signupFormSchema.safeParse({ ...signup, username: '' }))).toEqual({
+      username: 'auth.usernameRequired',
+    });
   });
 
   it('gives one message per field even when a value is missing entirely', () => {
@@ -87,7 +89,9 @@ describe('auth form rules (spec 1 §5)', () => {
 
   it('checks only email on forgot, and only password and confirm on reset', () => {
     expect(messages(forgotPasswordFormSchema.safeParse({ email: '' }))).toEqual({ email: 'auth.emailRequired' });
-    expect(resetPasswordFormSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(true);
+    expect(resetPasswordFormSchema.safeParse({ password: 'longenough', confirmPassword: 'longenough' }).success).toBe(
+      true,
+    );
     expect(messages(resetPasswordFormSchema.safeParse({ password: 'longenough', confirmPassword: 'x' }))).toEqual({
       confirmPassword: 'auth.confirmMismatch',
     });
@@ -95,7 +99,13 @@ describe('auth form rules (spec 1 §5)', () => {
 
   it('needs the current password to update it', () => {
     expect(
-      messages(updatePasswordFormSchema.safeParse({ currentPassword: '', password: 'longenough', confirmPassword: 'longenough' })),
+      messages(
+        updatePasswordFormSchema.safeParse({
+          currentPassword: '',
+          password: 'longenough',
+          confirmPassword: 'longenough',
+        }),
+      ),
     ).toEqual({ currentPassword: 'auth.passwordRequired' });
   });
 });

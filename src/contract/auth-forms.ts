@@ -18,7 +18,7 @@ function required(key: string) {
  * Later checks run only on a non-empty string, so an empty field shows just "required". (Zod's `abort` would do
  * the same but also stop the form's confirm-password check, which should still report.)
  */
-const whenFilled = { when: (payload: { value: unknown; }) => typeof payload.value === 'string' && payload.value !== '' };
+const whenFilled = { when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '' };
 
 // Signup and login differ only in the capital of the required message.
 const username = (requiredKey: string) =>
@@ -51,12 +51,12 @@ const passwordPairSchema = z.object({ password: z.string(), confirmPassword: z.s
  * Confirm must equal password; the issue sits on confirmPassword so the form shows it there.
  * `when` lets it run even if another field failed, so the learner sees every problem at once.
  */
-export const confirmMatches = (value: { password: string; confirmPassword: string; }): boolean =>
+export const confirmMatches = (value: { password: string; confirmPassword: string }): boolean =>
   value.password === value.confirmPassword;
 export const confirmMismatch = {
   message: 'auth.confirmMismatch',
   path: ['confirmPassword'],
-  when: (payload: { value: unknown; }) => passwordPairSchema.safeParse(payload.value).success,
+  when: (payload: { value: unknown }) => passwordPairSchema.safeParse(payload.value).success,
 };
 
 export const loginFormSchema = z.object({

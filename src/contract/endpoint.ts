@@ -12,15 +12,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth = 'bearer' | 'default' | 'none';
 
 export type EndpointBody =
-  | { readonly kind: 'json'; readonly schema: z.ZodType; }
+  | { readonly kind: 'json'; readonly schema: z.ZodType }
   // Field values of a multipart body are strings or files (Blob).
-  | { readonly kind: 'multipart'; readonly schema: z.ZodObject; };
+  | { readonly kind: 'multipart'; readonly schema: z.ZodObject };
 
 export type EndpointAnswer =
-  | { readonly kind: 'json'; readonly schema: z.ZodType; }
-  | { readonly kind: 'text'; }
+  | { readonly kind: 'json'; readonly schema: z.ZodType }
+  | { readonly kind: 'text' }
   // Text read chunk by chunk as it arrives (Eddie, playground, smart runs).
-  | { readonly kind: 'stream'; };
+  | { readonly kind: 'stream' };
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -47,11 +47,11 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
 }
 
-export function json<S extends z.ZodType>(schema: S): { readonly kind: 'json'; readonly schema: S; } {
+export function json<S extends z.ZodType>(schema: S): { readonly kind: 'json'; readonly schema: S } {
   return { kind: 'json', schema };
 }
 
-export function multipart<S extends z.ZodObject>(schema: S): { readonly kind: 'multipart'; readonly schema: S; } {
+export function multipart<S extends z.ZodObject>(schema: S): { readonly kind: 'multipart'; readonly schema: S } {
   return { kind: 'multipart', schema };
 }
 

@@ -223,7 +223,12 @@ describe('endpoint table', () => {
   it('sends forms as multipart', () => {
     const forms = table.filter(([, e]) => e.body?.kind === 'multipart').map(([, e]) => `${e.method} ${e.path}`);
     expect(forms.sort()).toEqual(
-      ['POST /custom/scr/upload', 'POST /eddie/smart-run', 'POST /eddie/vector/update', 'POST /g6graph/smart/run'].sort(),
+      [
+        'POST /custom/scr/upload',
+        'POST /eddie/smart-run',
+        'POST /eddie/vector/update',
+        'POST /g6graph/smart/run',
+      ].sort(),
     );
   });
 

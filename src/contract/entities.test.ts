@@ -63,9 +63,9 @@ describe('graph edge, combo and saved graph', () => {
     expect(graph.g6_data.gdata.edges).toEqual([]);
     expect(graph.g6_data.gdata.combos).toEqual([]);
     expect(graph.tags).toEqual([]);
-    expect(savedGraphSchema.safeParse({ g6_data: { graph_name: 'x', gdata: {} }, graph_dimension: 'notes' }).success).toBe(
-      false,
-    );
+    expect(
+      savedGraphSchema.safeParse({ g6_data: { graph_name: 'x', gdata: {} }, graph_dimension: 'notes' }).success,
+    ).toBe(false);
   });
 
   it('lists the spec layouts and description modes', () => {

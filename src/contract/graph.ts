@@ -96,9 +96,7 @@ export const graphEdgeSchema = z.looseObject({
   target: z.string().min(1),
   label: z.string().default(''),
   // G6 accepts true or an arrow description for endArrow.
-  style: z
-    .looseObject({ endArrow: z.union([z.boolean(), z.looseObject({})]).optional() })
-    .default({}),
+  style: z.looseObject({ endArrow: z.union([z.boolean(), z.looseObject({})]).optional() }).default({}),
   state: itemStateSchema.optional(),
 });
 export type GraphEdge = z.infer<typeof graphEdgeSchema>;

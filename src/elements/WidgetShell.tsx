@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import type { WidgetEntry } from '../../widgets/registry.ts';
 import { abilities, canLoadWidget } from '../abilities/abilities.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { FONT_SIZE_DEFAULT, fontSize } from '../state/font-size.ts';
 import { applyInitialLocale, locale } from '../state/locale.ts';
@@ -25,7 +24,13 @@ export interface WidgetDefinition<S extends AttributeSpecs> {
  * Everything a widget gets for free inside its shadow root: styles, GUI scale, language, the ability
  * gate, typed attributes, an event emitter and an error boundary. The widget itself is only its UI.
  */
-export function WidgetShell<S extends AttributeSpecs>({ definition, root }: { definition: WidgetDefinition<S>; root: ShadowRoot }) {
+export function WidgetShell<S extends AttributeSpecs>({
+  definition,
+  root,
+}: {
+  definition: WidgetDefinition<S>;
+  root: ShadowRoot;
+}) {
   const { entry, component: Widget, attributes, styles } = definition;
   const host = root.host;
   const t = useT();
@@ -42,7 +47,7 @@ export function WidgetShell<S extends AttributeSpecs>({ definition, root }: { de
   }, [host, scale]);
   useEffect(applyInitialLocale, []);
 
-  const title = t(entry.titleKey as MessageKey);
+  const title = t(entry.titleKey);
   const { values, problems } = useMemo(() => {
     const raw = JSON.parse(snapshot) as (string | null)[];
     return parseAttributes(attributes, (name) => raw[names.indexOf(name)] ?? null);
@@ -50,7 +55,11 @@ export function WidgetShell<S extends AttributeSpecs>({ definition, root }: { de
 
   let content;
   if (!canLoadWidget(ability, entry.name)) {
-    content = <p className="tj-message" role="note">{t('elements.notAvailable', { title })}</p>;
+    content = (
+      <p className="tj-message" role="note">
+        {t('elements.notAvailable', { title })}
+      </p>
+    );
   } else if (problems.length > 0) {
     content = (
       <div className="tj-message" role="alert">
@@ -67,7 +76,14 @@ export function WidgetShell<S extends AttributeSpecs>({ definition, root }: { de
     );
   } else {
     content = (
-      <ErrorBoundary widget={entry.name} fallback={<p className="tj-message" role="alert">{t('elements.crashed', { title })}</p>}>
+      <ErrorBoundary
+        widget={entry.name}
+        fallback={
+          <p className="tj-message" role="alert">
+            {t('elements.crashed', { title })}
+          </p>
+        }
+      >
         <Widget {...values} emit={emit} />
       </ErrorBoundary>
     );

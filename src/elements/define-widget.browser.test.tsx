@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { signal } from '@preact/signals-core';
 import { useEffect } from 'react';
@@ -107,9 +108,7 @@ describe('defineWidget', () => {
     const warnings: unknown[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      expect(() =>
-        defineWidget({ entry, component: () => null, attributes: {}, styles: '' }),
-      ).not.to.throw();
+      expect(() => defineWidget({ entry, component: () => null, attributes: {}, styles: '' })).not.to.throw();
     } finally {
       console.warn = warn;
     }

@@ -43,7 +43,7 @@ export function defineUnavailable(tag: string, reason: UnavailableReason): void 
     }
 
     override render() {
-      const title = entry ? t(entry.titleKey as MessageKey) : name;
+      const title = entry ? t(entry.titleKey) : name;
       return html`<p class="tj-message" role=${reason === 'failed' ? 'alert' : 'note'}>
         ${t(messageKeys[reason], { tag: name, title })}
       </p>`;

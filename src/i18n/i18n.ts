@@ -45,6 +45,11 @@ export function t(key: MessageKey, vars?: MessageVars): string {
   return i18n.t(key, vars);
 }
 
+/** A message in a given language (loaded by activateLanguage), whatever the active one is. */
+export function translate(code: LocaleCode, key: MessageKey, vars?: MessageVars): string {
+  return i18n.t(key, { ...vars, lng: code });
+}
+
 /** Loads a language's messages if needed, then makes it the active one. */
 export async function activateLanguage(code: LocaleCode): Promise<void> {
   if (code !== 'en' && !i18n.hasResourceBundle(code, 'translation')) {

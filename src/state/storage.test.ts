@@ -9,4 +9,3 @@ describe('storage', () => {
     expect(storage.get('k')).toBeNull();
   });
 });
-

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { setLocale } from '../../src/state/locale.ts';
 import { thought } from '../../src/state/thought.ts';
@@ -33,7 +34,9 @@ describe('<tj-search-engine> and <tj-detail>', () => {
   });
 
   it('the word attribute searches at once', async () => {
-    const page = await fixture(html`<div><tj-search-engine word="Paris" thought-type="entity"></tj-search-engine><tj-detail></tj-detail></div>`);
+    const page = await fixture(
+      html`<div><tj-search-engine word="Paris" thought-type="entity"></tj-search-engine><tj-detail></tj-detail></div>`,
+    );
     await settle();
     expect(thought.value).to.include({ word: 'Paris', type: 'entity' });
     expect(page.querySelector('tj-detail')?.shadowRoot?.textContent).to.contain('entity');

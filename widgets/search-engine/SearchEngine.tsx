@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -21,21 +21,27 @@ export function SearchEngine({ word, thoughtType, emit }: WidgetProps<typeof sea
   const t = useT();
   const inputId = useId();
   const current = useValue(thought);
-  const [text, setText] = useState(word);
+  const [text, setText] = useState(() => word || current?.word || '');
+  const [shown, setShown] = useState(current);
 
-  const search = (value: string) => {
-    const searched = value.trim();
-    if (searched === '') return;
-    setThought({ word: searched, type: thoughtType, lang: locale.value });
-    emit('tj-search', { word: searched });
-  };
-
-  // A search made anywhere else on the page shows in this box too.
-  useEffect(() => {
+  // A search made anywhere else on the page shows in this box too (React's "adjust state on change").
+  if (current !== shown) {
+    setShown(current);
     if (current) setText(current.word);
-  }, [current]);
+  }
 
-  useEffect(() => search(word), [word]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new attribute value searches
+  const search = useCallback(
+    (value: string) => {
+      const searched = value.trim();
+      if (searched === '') return;
+      setThought({ word: searched, type: thoughtType, lang: locale.value });
+      emit('tj-search', { word: searched });
+    },
+    [thoughtType, emit],
+  );
+
+  // A word given as an attribute is searched as soon as it is set.
+  useEffect(() => search(word), [word, search]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

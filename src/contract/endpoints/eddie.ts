@@ -1,15 +1,6 @@
 // AI assistant (Eddie) calls (spec 2 §7.3). AI calls send the bearer token; smart charts add it only if present.
 import { z } from 'zod';
-import {
-  fileField,
-  json,
-  multipart,
-  notShown,
-  notShownBody,
-  stream,
-  text,
-  type Endpoint,
-} from '../endpoint.ts';
+import { fileField, json, multipart, notShown, notShownBody, stream, text, type Endpoint } from '../endpoint.ts';
 
 /** Sections of the streamed node information (spec 2 §7.3). */
 export const nodeInfoSectionSchema = z.enum(['video', 'questions', 'article']);

@@ -4,7 +4,7 @@ import { g6DataSchema, graphDimensionSchema, sharedAccessSchema } from '../graph
 import { fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
 
 /** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4). */
-function sharedAccessGiven(graph: { access: string; sharedAccess?: unknown[] | undefined; }): boolean {
+function sharedAccessGiven(graph: { access: string; sharedAccess?: unknown[] | undefined }): boolean {
   return graph.access !== 'custom' || graph.sharedAccess !== undefined;
 }
 const sharedAccessRequired = { message: 'sharedAccess is required when access is custom', path: ['sharedAccess'] };

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../src/i18n/use-t.ts';
+import { locale } from '../../src/state/locale.ts';
+import { setThought } from '../../src/state/thought.ts';
+import { useDocumentTitle } from '../shell/use-document-title.ts';
+import { Workspace } from '../workspace/Workspace.tsx';
+
+/** Route / (spec 1 §2): the workspace; an optional ?q= searches that term at once. */
+export function Home() {
+  const t = useT();
+  const [search] = useSearchParams();
+  const q = search.get('q');
+  useDocumentTitle(t('host.appName'));
+
+  useEffect(() => {
+    if (q) setThought({ word: q, lang: locale.value });
+  }, [q]);
+
+  return <Workspace />;
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { useT } from '../../src/i18n/use-t.ts';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, fontSize, setFontSize } from '../../src/state/font-size.ts';
+import { useValue } from '../../src/state/use-value.ts';
+
+/** The GUI scale of spec 1 §2 "Settings", in percent; every widget on the page follows it. */
+export function FontSizeControl() {
+  const t = useT();
+  const id = useId();
+  const size = useValue(fontSize);
+  return (
+    <div className="tj-field">
+      <label htmlFor={id}>{t('host.fontSize')}</label>
+      <input
+        id={id}
+        type="range"
+        min={FONT_SIZE_MIN}
+        max={FONT_SIZE_MAX}
+        step={5}
+        value={size}
+        aria-valuetext={`${size}%`}
+        onChange={(event) => setFontSize(Number(event.target.value))}
+      />
+      <output htmlFor={id}>{size}%</output>
+    </div>
+  );
+}

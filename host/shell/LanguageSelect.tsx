@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { isLocaleCode, localeNames, supportedLocales } from '../../src/i18n/i18n.ts';
+import { useT } from '../../src/i18n/use-t.ts';
+import { locale, setLocale } from '../../src/state/locale.ts';
+import { useValue } from '../../src/state/use-value.ts';
+
+/** Each language is named in itself, so a learner finds theirs whatever language is showing. */
+export function LanguageSelect() {
+  const t = useT();
+  const id = useId();
+  const code = useValue(locale);
+  return (
+    <div className="tj-field">
+      <label htmlFor={id}>{t('host.language')}</label>
+      <select
+        id={id}
+        value={code}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLocaleCode(next)) void setLocale(next);
+        }}
+      >
+        {supportedLocales.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {localeNames[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8787;
+const PARTNER_PORT = 8788;
+
+/**
+ * End-to-end tests against `npm start`, as a learner's machine runs it. Only Debian's Chromium is used
+ * (CHROMIUM_PATH overrides it); Playwright never downloads a browser.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npm start',
+    url: `http://localhost:${PORT}`,
+    // A fresh data folder per run, so no test sees what an earlier run stored.
+    env: {
+      PORT: String(PORT),
+      PARTNER_PORT: String(PARTNER_PORT),
+      DATA_DIR: join(tmpdir(), `thoughtkit-e2e-${process.pid}`),
+    },
+    reuseExistingServer: !process.env.CI,
+    // The first start builds the host and the kit.
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,44 @@
+import { relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { etag } from 'hono/etag';
+
+export type StaticOptions = {
+  /** The build output folder (`vite build`): `host/index.html` and `kit/`. */
+  distDir: string;
+};
+
+/** The one file in kit/ without a content hash: partners link it by name, so caches must revalidate it. */
+const LOADER_PATH = '/kit/tj-kit.js';
+const REVALIDATE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** A host route (served the host page) is any GET path outside kit/ and api/ whose last segment has no dot. */
+const isHostRoute = (path: string) => !/^\/(kit|api)(\/|$)/.test(path) && !/\.[^/]*$/.test(path);
+
+/** Serves the built host app and the partner kit from `distDir`. */
+export function staticApp({ distDir }: StaticOptions): Hono {
+  // serveStatic resolves its root against the working directory.
+  const root = relative(process.cwd(), distDir) || '.';
+  const hostPage = serveStatic({ root, path: 'host/index.html' });
+
+  const app = new Hono();
+  app.use(compress(), etag());
+  // Partner pages on any origin import the loader and its chunks as module scripts, which are fetched with CORS.
+  app.use('/kit/*', cors());
+  app.get(
+    '/kit/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', c.req.path === LOADER_PATH ? REVALIDATE : FOREVER),
+    }),
+  );
+  app.get('*', (c, next) => {
+    if (!isHostRoute(c.req.path)) return next();
+    c.header('Cache-Control', REVALIDATE);
+    return hostPage(c, next);
+  });
+  return app;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { placeholderCss, placeholderKeyframes } from './placeholder.ts';
+
+describe('placeholderCss', () => {
+  const css = placeholderCss('tj-detail');
+
+  it('styles only the undefined element of that tag as a block that holds its place', () => {
+    expect(css.startsWith('tj-detail:not(:defined){')).toBe(true);
+    expect(css).toContain('display:block');
+    expect(css).toContain('min-height:3rem');
+  });
+
+  it('animates with the shared keyframes, and stops for readers who prefer less motion', () => {
+    expect(css).toContain('animation:tj-kit-loading ');
+    expect(placeholderKeyframes).toContain('@keyframes tj-kit-loading');
+    expect(css).toContain('@media (prefers-reduced-motion:reduce){tj-detail:not(:defined){animation:none}}');
+  });
+});

@@ -1,0 +1,75 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing';
+import { discover } from './tj-kit.ts';
+
+/** Resolves when the tag is defined; fails the test if that takes longer than the kit should ever need. */
+function defined(tag: string): Promise<CustomElementConstructor> {
+  return Promise.race([
+    customElements.whenDefined(tag),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`<${tag}> was never defined`)), 5000)),
+  ]);
+}
+
+describe('tj-kit autoloader', () => {
+  const pageErrors: unknown[] = [];
+  const record = (event: ErrorEvent | PromiseRejectionEvent) =>
+    pageErrors.push('reason' in event ? event.reason : event.error);
+  beforeEach(() => {
+    pageErrors.length = 0;
+    window.addEventListener('error', record);
+    window.addEventListener('unhandledrejection', record);
+  });
+  afterEach(() => {
+    window.removeEventListener('error', record);
+    window.removeEventListener('unhandledrejection', record);
+  });
+
+  it('loads a ready widget whose tag is added to the page after the kit started', async () => {
+    expect(customElements.get('tj-detail')).to.equal(undefined);
+    const detail = document.createElement('tj-detail');
+    document.body.append(detail);
+
+    const definition = await defined('tj-detail');
+    expect(detail).to.be.instanceOf(definition);
+    expect(detail.hasAttribute('aria-busy')).to.equal(false);
+    expect(pageErrors).to.deep.equal([]);
+    detail.remove();
+  });
+
+  it('shows a placeholder box, marked busy, until the definition arrives', async () => {
+    const search = document.createElement('tj-search-engine');
+    document.body.append(search);
+    // Called before the page's mutation observer runs, so the tag is still undefined here.
+    const loading = discover(search);
+    expect(search.matches(':not(:defined)')).to.equal(true);
+    expect(search.getAttribute('aria-busy')).to.equal('true');
+    expect(getComputedStyle(search).display).to.equal('block');
+    expect(parseFloat(getComputedStyle(search).minHeight)).to.be.greaterThan(0);
+
+    await loading;
+    expect(search.matches(':defined')).to.equal(true);
+    search.remove();
+  });
+
+  it('shows the unavailable element for an unknown tag, without an error on the page', async () => {
+    const nope = document.createElement('tj-nope');
+    document.body.append(nope);
+
+    await discover(nope);
+    await defined('tj-nope');
+    await (nope as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    expect(nope.shadowRoot?.textContent).to.contain('<tj-nope>');
+    expect(pageErrors).to.deep.equal([]);
+    nope.remove();
+  });
+
+  it('shows a planned widget as coming soon', async () => {
+    const eddie = document.createElement('tj-eddie');
+    document.body.append(eddie);
+
+    await discover(eddie);
+    await (eddie as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    expect(eddie.shadowRoot?.textContent).to.match(/coming soon/i);
+    eddie.remove();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { message } from './messages.ts';
+import { panel } from './workspace.ts';
+
+/** Drags as a hand does: press, move in small steps, release over a point of the target (default: its middle). */
+async function drag(page: Page, from: Locator, to: Locator, at?: 'bottom edge'): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag: source or target is not on screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  const y = at === 'bottom edge' ? end.y + end.height - 5 : end.y + end.height / 2;
+  await page.mouse.move(end.x + end.width / 2, y, { steps: 20 });
+  await page.mouse.up();
+}
+
+const content = (page: Page, slot: string) => panel(page, slot).locator('.dv-content-container');
+
+test('a tab dragged onto another panel joins it; the emptied panel closes', async ({ page }) => {
+  await page.goto('/');
+  await drag(
+    page,
+    page.getByRole('tab', { name: message('en', 'detail.title') }),
+    page.getByRole('tab', { name: message('en', 'search-engine.title') }),
+  );
+  await expect(panel(page, '_a').getByRole('tab')).toHaveCount(2);
+  await expect(page.locator('.dv-groupview')).toHaveCount(1);
+});
+
+test('a panel dragged to an edge moves with its key', async ({ page }) => {
+  await page.goto('/');
+  await drag(
+    page,
+    page.getByRole('tab', { name: message('en', 'search-engine.title') }),
+    content(page, '_b'),
+    'bottom edge',
+  );
+
+  await expect(page.locator('.dv-groupview')).toHaveCount(2);
+  await expect
+    .poll(
+      async () => ((await panel(page, '_a').boundingBox())?.y ?? 0) > ((await panel(page, '_b').boundingBox())?.y ?? 0),
+    )
+    .toBe(true);
+});
+
+test('one tab of several dragged to an edge stays put: no panel without a key', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: message('en', 'detail.title') })
+    .click();
+  await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
+
+  await drag(page, panel(page, '_b').getByRole('tab').first(), content(page, '_a'), 'bottom edge');
+
+  await expect(page.locator('.dv-groupview')).toHaveCount(2);
+  await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { message } from './messages.ts';
+
+/** The partner school page, served on an origin other than the host's (http://localhost:8787). */
+const PARTNER_PAGE = 'http://127.0.0.1:8788/';
+
+test('a partner page gets working widgets from one script tag on another origin', async ({ page, baseURL }) => {
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto(PARTNER_PAGE);
+
+  const scripts = page.locator('script[src]');
+  await expect(scripts).toHaveCount(1);
+  const kitUrl = new URL((await scripts.getAttribute('src')) ?? '', PARTNER_PAGE);
+  expect(kitUrl.pathname).toBe('/kit/tj-kit.js');
+  expect(kitUrl.origin).not.toBe(new URL(PARTNER_PAGE).origin);
+  expect(new URL(PARTNER_PAGE).origin).not.toBe(new URL(baseURL ?? '').origin);
+
+  // Typing in the Search Engine updates the Detail beside it.
+  const box = page.locator('#explore tj-search-engine').getByRole('searchbox');
+  await box.fill('evaporation');
+  await box.press('Enter');
+  await expect(page.locator('#explore tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
+
+  // A <tj-detail> the page adds later is defined by the kit and follows the same thought.
+  await page.getByRole('button', { name: 'Add a detail panel' }).click();
+  await expect(page.locator('#details tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
+
+  // The planned Eddie says it is not available yet, in place.
+  await expect(page.locator('tj-eddie').getByRole('note')).toHaveText(
+    message('en', 'elements.plannedWidget', { title: message('en', 'eddie.title') }),
+  );
+
+  // ... and the page keeps working.
+  await box.fill('condensation');
+  await box.press('Enter');
+  await expect(page.locator('tj-detail').getByRole('heading', { name: 'condensation' })).toHaveCount(2);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,17 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { panel, search } from './workspace.ts';
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+// The README's picture of the host. The flow always runs and is checked; the file is written only with
+// UPDATE_SCREENSHOT=1, so a CI run leaves the working tree clean.
+test('README screenshot: the host after a search', async ({ page }) => {
+  await page.goto('/');
+  await search(page, '_a', 'photosynthesis');
+  await expect(panel(page, '_b').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+
+  const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  if (process.env.UPDATE_SCREENSHOT === '1') writeFileSync(new URL('../../docs/host.png', import.meta.url), png);
+});

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React and React DOM form one named chunk that changes only when React is upgraded, so caches keep it across
+ * kit releases.
+ */
+const reactChunk = { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // One build: the host app (dist/host/index.html) and the partner loader (dist/kit/tj-kit.js). All chunks go to
+    // kit/, next to the loader, because the loader imports them relative to its own URL from partner origins.
+    assetsDir: 'kit',
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        host: fromRoot('host/index.html'),
+        'tj-kit': fromRoot('src/loader/tj-kit.ts'),
+      },
+      output: {
+        // Partners link the loader by a stable name; everything it imports is hashed and cached for good.
+        entryFileNames: (chunk) => (chunk.name === 'tj-kit' ? 'kit/tj-kit.js' : 'kit/[name]-[hash].js'),
+        codeSplitting: { groups: [reactChunk] },
+      },
+    },
+  },
+  experimental: {
+    // URLs written into JS (preload lists, imported assets) resolve against the chunk's own URL, so they reach
+    // the kit's origin from a partner page; HTML keeps absolute /kit/ paths so host routes at any depth work.
+    renderBuiltUrl: (_filename, { hostType }) => (hostType === 'js' ? { relative: true } : undefined),
+  },
+  test: {
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['**/*.browser.test.*', '**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+  },
+});
