@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { answerError, HttpError } from './http/errors.ts';
+import { requestLanguage } from './http/messages.ts';
+import { openApiDocument } from './http/openapi.ts';
+import { implementedOn, type ApiEnv } from './http/route.ts';
+
+/** One area of spec 2 §7 (auth, notes, graphs, …): registers its calls on the API router. */
+export type ApiArea = (api: Hono<ApiEnv>) => void;
+
+/** Largest request body: a recorded video or a trained document, not more. */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
+export const API_VERSION = '1.6.0';
+
+/** The /api/v1 router: each area's calls, the OpenAPI document of them, and `{ message }` for every failure. */
+export function createApi(areas: readonly ApiArea[]): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>().basePath('/api/v1');
+  api.onError(answerError);
+  api.use(async (c, next) => {
+    c.set('lang', requestLanguage(c.req.header('accept-language')));
+    await next();
+  });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(413, 'server.bodyTooLarge');
+      },
+    }),
+  );
+  for (const area of areas) area(api);
+  api.get('/openapi.json', (c) => c.json(openApiDocument(implementedOn(api), API_VERSION)));
+  api.all('*', () => {
+    throw new HttpError(404, 'server.noSuchCall');
+  });
+  return api;
+}

@@ -1,0 +1,28 @@
+/**
+ * The storage port of the reference server: PostgreSQL semantics everywhere. Embedded PGlite by default (nothing
+ * to install), a PostgreSQL server when DATABASE_URL is set; the same SQL and migrations run on both.
+ */
+export interface Queryable {
+  /** Runs one statement with $1, $2… parameters and returns its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string };
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if ('databaseUrl' in config) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(config.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(config.dataDir);
+}

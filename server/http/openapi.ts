@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pathParamNames } from '../../src/contract/endpoint.ts';
+import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName } from '../../src/contract/endpoints.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Schemas as the caller sends them; what zod cannot express in JSON Schema (files, refinements) stays open. */
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io }) as JsonSchema;
+
+const errorAnswer = {
+  description: 'Refused: the message says why, in the language of Accept-Language.',
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
+    },
+  },
+};
+
+/** An OpenAPI 3.0 document of the given calls, generated from the contract table. */
+export function openApiDocument(names: Iterable<EndpointName>, version: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const name of [...names].sort()) {
+    const endpoint = endpoints[name];
+    const parameters: unknown[] = pathParamNames(endpoint.path).map((param) => ({
+      name: param,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if ('query' in endpoint) {
+      const query = jsonSchema(endpoint.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [param, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name: param, in: 'query', required: query.required?.includes(param) ?? false, schema });
+      }
+    }
+    if ('refreshTokenInHeader' in endpoint) {
+      parameters.push({ name: REFRESH_TOKEN_HEADER, in: 'header', required: true, schema: { type: 'string' } });
+    }
+    const answer = endpoint.answer;
+    const content =
+      answer.kind === 'json'
+        ? { 'application/json': { schema: jsonSchema(answer.schema, 'output') } }
+        : { 'text/plain': { schema: { type: 'string' } } };
+    paths[endpoint.path] ??= {};
+    paths[endpoint.path]![endpoint.method.toLowerCase()] = {
+      operationId: name,
+      ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.auth === 'default' ? { security: [{}, { bearer: [] }] } : {}),
+      parameters,
+      ...('body' in endpoint
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                [endpoint.body.kind === 'json' ? 'application/json' : 'multipart/form-data']: {
+                  schema: jsonSchema(endpoint.body.schema, 'input'),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: { '200': { description: 'Done.', content }, '4XX': errorAnswer },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Thoughtkit reference API', version },
+    servers: [{ url: '/api/v1' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}
