@@ -1,0 +1,192 @@
+// The force graph of a word: its sense in the middle, its neighbours in WordNet around it, one combo per relation
+// group, each edge labelled so it reads as a sentence ("poodle" "is a kind of" "dog"). Shapes are the contract's
+// (src/contract/graph.ts), as their input side: graphDataSchema.parse fills the remaining defaults.
+import type { z } from 'zod';
+import {
+  COMBO_OPACITY,
+  GRAPH_NODE_SIZE,
+  type comboSchema,
+  type graphEdgeSchema,
+  type graphNodeSchema,
+} from '../../src/contract/graph.ts';
+import type { KnowledgeIndex } from './knowledge-index.ts';
+import { labelInLookup, lookup } from './lookup.ts';
+import { groupOfRelation, relationGroups, relationLabel, type Relation } from './relations.ts';
+import { suggest, type Suggestion } from './suggest.ts';
+
+/** Explore data range (spec 2 §9.1); a stored setting, so callers pass the learner's. */
+export const DEFAULT_EXPLORE_RANGE = 8;
+/** Neighbours in all, whatever the range: a graph a learner can still read. */
+const MAX_NEIGHBOURS = 120;
+
+export type KnowledgeGraphNode = z.input<typeof graphNodeSchema> & {
+  id: string;
+  label: string;
+  type: 'circle';
+  tjType: 'wikiLinks';
+  size: number;
+  description: { content: string };
+};
+export type KnowledgeGraphEdge = z.input<typeof graphEdgeSchema> & { id: string; label: string };
+export type KnowledgeGraphCombo = z.input<typeof comboSchema> & {
+  id: string;
+  label: string;
+  style: { fill: string; opacity: number };
+};
+
+export interface KnowledgeGraph {
+  query: string;
+  found: boolean;
+  /** Id of the node in the middle (the sense explored), or null when the word is unknown. */
+  centerId: string | null;
+  nodes: KnowledgeGraphNode[];
+  edges: KnowledgeGraphEdge[];
+  combos: KnowledgeGraphCombo[];
+  suggestions: Suggestion[];
+}
+
+export interface GraphOptions {
+  /** At most this many neighbours per relation group (default 8, the explore range). */
+  range?: number;
+  /** Explore this sense rather than the word's most frequent one. */
+  synsetId?: string;
+  /** Cap on all neighbours (default range × 6, at most 120). */
+  maxNeighbours?: number;
+}
+
+/** Relations whose edge reads better from the neighbour: "poodle is a kind of dog", not "dog has kind poodle". */
+const readFromNeighbour: Partial<Record<Relation, Relation>> = {
+  hyponym: 'hypernym',
+  instanceHyponym: 'instanceHypernym',
+};
+
+const extraGroups = {
+  synonyms: 'Synonyms',
+  senses: 'Other senses',
+} as const;
+
+export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOptions = {}): KnowledgeGraph {
+  const range = Math.max(0, Math.floor(options.range ?? DEFAULT_EXPLORE_RANGE));
+  const maxNeighbours = Math.min(MAX_NEIGHBOURS, options.maxNeighbours ?? range * 6);
+  const found = lookup(index, query);
+  const chosen = options.synsetId ? index.synsetOf(options.synsetId) : -1;
+  const center = chosen >= 0 ? chosen : (found.senses[0] ?? -1);
+  if (center < 0) {
+    return {
+      query,
+      found: false,
+      centerId: null,
+      nodes: [],
+      edges: [],
+      combos: [],
+      suggestions: suggest(index, query, 5),
+    };
+  }
+
+  const centerId = index.id(center);
+  const centerLabel = found.found ? labelInLookup(index, found, center) : index.label(center);
+  const nodes: KnowledgeGraphNode[] = [synsetNode(index, center, centerLabel, undefined)];
+  const edges: KnowledgeGraphEdge[] = [];
+  const combos: KnowledgeGraphCombo[] = [];
+  const placed = new Set<string>([centerId]);
+  let budget = maxNeighbours;
+
+  const comboFor = (groupId: string, label: string): string => {
+    const id = `${centerId}:${groupId}`;
+    if (!combos.some((combo) => combo.id === id)) combos.push(combo(id, label));
+    return id;
+  };
+  const link = (source: string, target: string, label: string, relation: string) =>
+    edges.push({ id: `${source}->${target}:${relation}`, source, target, label, style: { endArrow: true } });
+
+  // Synonyms: the other words of the sense.
+  const synonyms = index.words(center).filter((word) => word !== centerLabel);
+  for (const word of synonyms.slice(0, Math.min(range, budget))) {
+    const id = `${centerId}#${word}`;
+    const comboId = comboFor('synonyms', extraGroups.synonyms);
+    nodes.push({ ...baseNode(id, word, index.glossText(center)), comboId });
+    link(centerId, id, 'is also called', 'synonym');
+    budget--;
+  }
+
+  // Relation groups, in the order of relationGroups; the most common neighbours first within a group.
+  const pointers = index.pointers(center);
+  const centerWord = index.words(center).indexOf(centerLabel) + 1;
+  for (const group of relationGroups) {
+    if (budget <= 0) break;
+    const candidates = pointers.filter(
+      (pointer) =>
+        groupOfRelation[pointer.relation] === group.id &&
+        (pointer.sourceWord === 0 || centerWord === 0 || pointer.sourceWord === centerWord),
+    );
+    if (candidates.length === 0) continue;
+    const ordered =
+      group.id === 'broader'
+        ? candidates
+        : [...candidates].sort((x, y) => index.tagCount(y.target) - index.tagCount(x.target));
+    let taken = 0;
+    for (const pointer of ordered) {
+      if (taken >= range || budget <= 0) break;
+      const id = index.id(pointer.target);
+      if (placed.has(id)) continue;
+      placed.add(id);
+      const label = index.targetName(pointer);
+      nodes.push(synsetNode(index, pointer.target, label, comboFor(group.id, group.label)));
+      const flipped = readFromNeighbour[pointer.relation];
+      if (flipped) link(id, centerId, relationLabel[flipped], flipped);
+      else link(centerId, id, relationLabel[pointer.relation], pointer.relation);
+      taken++;
+      budget--;
+    }
+  }
+
+  // Other senses of the same word, so a learner can switch to the one meant.
+  let otherSenses = 0;
+  for (const synset of found.senses) {
+    if (otherSenses >= range || budget <= 0) break;
+    const id = index.id(synset);
+    if (placed.has(id)) continue;
+    placed.add(id);
+    nodes.push(
+      synsetNode(index, synset, senseLabel(index, synset, centerLabel), comboFor('senses', extraGroups.senses)),
+    );
+    link(centerId, id, 'can also mean', 'sense');
+    otherSenses++;
+    budget--;
+  }
+
+  return { query, found: true, centerId, nodes, edges, combos, suggestions: [] };
+}
+
+function baseNode(id: string, label: string, gloss: string): KnowledgeGraphNode {
+  return { id, label, type: 'circle', tjType: 'wikiLinks', size: GRAPH_NODE_SIZE, description: { content: gloss } };
+}
+
+function synsetNode(
+  index: KnowledgeIndex,
+  synset: number,
+  label: string,
+  comboId: string | undefined,
+): KnowledgeGraphNode {
+  const node = baseNode(index.id(synset), label, index.glossText(synset));
+  node.props = {
+    synsetId: { value: index.id(synset), type: 'string' },
+    partOfSpeech: { value: index.partOfSpeech(synset), type: 'string' },
+  };
+  if (comboId) node.comboId = comboId;
+  return node;
+}
+
+/** "dog (frump)", "dog (person)": tells apart senses that share the word. */
+function senseLabel(index: KnowledgeIndex, synset: number, word: string): string {
+  const other = index.words(synset).find((candidate) => candidate.toLowerCase() !== word.toLowerCase());
+  const hint = other ?? index.lexName(synset).replace(/^\w+\./, '');
+  return `${word} (${hint})`;
+}
+
+/** A combo with a darkened fill picked from its id, so the same group keeps its colour across requests. */
+function combo(id: string, label: string): KnowledgeGraphCombo {
+  let hash = 0;
+  for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
+  return { id, label, tjType: 'custom-combo', style: { fill: `hsl(${hash % 360}, 55%, 28%)`, opacity: COMBO_OPACITY } };
+}

@@ -1,0 +1,30 @@
+// Test support (not a test): the knowledge engine over the real WordNet files, built once and shared. The cache
+// sits in the system temp folder under a name that hashes the modules that build it, so a change to the build
+// rebuilds it and other runs reuse it; within a process the opened engine is kept on globalThis, because
+// vitest gives each test file fresh modules.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openKnowledge, type KnowledgeEngine } from './engine.ts';
+
+const buildModules = ['wordnet-parser.ts', 'knowledge-index.ts', 'index-cache.ts', 'relations.ts'];
+const PREFIX = 'thoughtkit-knowledge-test-';
+
+function testDataDir(): string {
+  const hash = createHash('sha256');
+  for (const file of buildModules) hash.update(readFileSync(new URL(file, import.meta.url)));
+  const name = `${PREFIX}${hash.digest('hex').slice(0, 12)}`;
+  // Caches of earlier versions of the build are of no further use.
+  for (const entry of readdirSync(tmpdir())) {
+    if (entry.startsWith(PREFIX) && entry !== name) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
+  }
+  return join(tmpdir(), name);
+}
+
+const shared = globalThis as typeof globalThis & { thoughtkitKnowledgeEngine?: Promise<KnowledgeEngine> };
+
+export function testEngine(): Promise<KnowledgeEngine> {
+  shared.thoughtkitKnowledgeEngine ??= openKnowledge({ dataDir: testDataDir() });
+  return shared.thoughtkitKnowledgeEngine;
+}

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeEngine } from './engine.ts';
+import { testEngine } from './test-engine.ts';
+
+let engine: KnowledgeEngine;
+beforeAll(async () => {
+  engine = await testEngine();
+});
+
+const labels = (terms: { label: string }[]) => terms.map((term) => term.label);
+
+describe('wikidataCard (POST /custom/wikidata)', () => {
+  it('gives is-a, parts, members and synonyms of a kind', () => {
+    const card = engine.wikidataCard('dog');
+    expect(card).toMatchObject({
+      found: true,
+      term: 'dog',
+      synsetId: 'n02086723',
+      partOfSpeech: 'noun',
+      category: 'noun.animal',
+    });
+    expect(labels(card.facts.isA)).toEqual(['canine', 'domestic animal']);
+    expect(labels(card.facts.memberOf)).toEqual(expect.arrayContaining(['Canis', 'pack']));
+    expect(labels(card.facts.parts)).toEqual(['flag']);
+    expect(card.facts.synonyms).toEqual(['domestic dog', 'Canis familiaris']);
+    expect(card.facts.kinds.length).toBe(12);
+    expect(card.otherSenses[0]?.definition).toMatch(/unattractive/);
+  });
+
+  it('gives instance-of and part-of for a named thing', () => {
+    const card = engine.wikidataCard('Paris');
+    expect(labels(card.facts.instanceOf)).toEqual(['national capital']);
+    expect(labels(card.facts.partOf)).toEqual(['France']);
+    expect(labels(card.facts.parts)).toContain('Eiffel Tower');
+    expect(card.facts.isA).toEqual([]);
+  });
+
+  it('gives the domain of a term and its antonyms', () => {
+    expect(labels(engine.wikidataCard('photosynthesis').facts.domain).length).toBeGreaterThan(0);
+    expect(
+      engine.wikidataCard('good', {
+        synsetId: engine
+          .lookup('good')
+          .senses.map((s) => engine.index.id(s))
+          .find((id) => id.startsWith('a')),
+      }).facts.antonyms,
+    ).toEqual(['bad']);
+  });
+
+  it('answers an unknown word with no facts and suggestions', () => {
+    const card = engine.wikidataCard('photosynthesys');
+    expect(card).toMatchObject({ found: false, synsetId: null, description: '' });
+    expect(card.facts.isA).toEqual([]);
+    expect(card.suggestions.length).toBeGreaterThan(0);
+  });
+});
