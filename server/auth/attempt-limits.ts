@@ -1,0 +1,110 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../http/errors.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Counts what an attacker would repeat (wrong passwords, signups, reset mails) and refuses more than a policy
+ * allows with a 429 that says how long to wait.
+ *
+ * The counters live in this process's memory (rate-limiter-flexible's memory store): right for the default of one
+ * server process. Several processes behind a load balancer each count on their own, so an attacker gets N times
+ * the attempts; such a deployment should move the counters to its PostgreSQL (RateLimiterPostgres) or Redis.
+ */
+interface Policy {
+  points: number;
+  /** Seconds over which `points` are allowed. */
+  duration: number;
+}
+
+/**
+ * Failed sign-ins (ASVS 2.2.1):
+ * - one account from one address: 5 per 15 minutes stops guessing one learner's password;
+ * - one account from anywhere: 30 per hour stops guessing it from many addresses, without letting a stranger
+ *   lock a learner out for long;
+ * - one address: 50 per hour stops trying one common password on many accounts, yet leaves room for a school
+ *   class behind one address.
+ * Signups (each costs a password hash and an account) and reset mails (each lands in someone's inbox) are counted
+ * too, whether they succeed or not.
+ */
+export const limitPolicies = {
+  loginAccountAddress: { points: 5, duration: 15 * MINUTE },
+  loginAccount: { points: 30, duration: HOUR },
+  loginAddress: { points: 50, duration: HOUR },
+  signupAddress: { points: 50, duration: HOUR },
+  resetMailAddress: { points: 10, duration: HOUR },
+  resetMailEmail: { points: 3, duration: HOUR },
+} as const satisfies Record<string, Policy>;
+
+const tooMany = (msBeforeNext: number) => {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new HttpError(429, 'server.auth.tooManyAttempts', { seconds }, { 'Retry-After': String(seconds) });
+};
+
+export interface AttemptLimits {
+  /** Refuses (429) when the account or address has used up its failed sign-ins; counts nothing. */
+  checkLogin(username: string, address: string): Promise<void>;
+  /** Counts a failed sign-in. */
+  failedLogin(username: string, address: string): Promise<void>;
+  /** Forgets the failures of this account from this address, after a successful sign-in. */
+  succeededLogin(username: string, address: string): Promise<void>;
+  /** Counts a signup from an address; refuses (429) beyond the policy. */
+  signup(address: string): Promise<void>;
+  /** Counts a reset mail request for an email from an address; refuses (429) beyond the policy. */
+  resetMail(email: string, address: string): Promise<void>;
+}
+
+export function attemptLimits(policies: Record<keyof typeof limitPolicies, Policy> = limitPolicies): AttemptLimits {
+  const limiter = (name: keyof typeof limitPolicies) => new RateLimiterMemory({ ...policies[name], keyPrefix: name });
+  const accountAddress = limiter('loginAccountAddress');
+  const account = limiter('loginAccount');
+  const address = limiter('loginAddress');
+  const signups = limiter('signupAddress');
+  const resetAddress = limiter('resetMailAddress');
+  const resetEmail = limiter('resetMailEmail');
+  // Names are case-insensitive, so are their counters.
+  const pair = (username: string, from: string) => `${username.toLowerCase()}|${from}`;
+
+  /** Counts one attempt; a refusal becomes the 429. */
+  async function count(target: RateLimiterMemory, key: string): Promise<void> {
+    try {
+      await target.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooMany(error.msBeforeNext);
+      throw error;
+    }
+  }
+
+  return {
+    async checkLogin(username, from) {
+      const checks: [RateLimiterMemory, string][] = [
+        [accountAddress, pair(username, from)],
+        [account, username.toLowerCase()],
+        [address, from],
+      ];
+      let waitMs = 0;
+      for (const [target, key] of checks) {
+        const state = await target.get(key);
+        if (state && state.consumedPoints >= target.points) waitMs = Math.max(waitMs, state.msBeforeNext);
+      }
+      if (waitMs > 0) throw tooMany(waitMs);
+    },
+    async failedLogin(username, from) {
+      // Count on every counter even when one is already full; the next checkLogin refuses.
+      await Promise.allSettled([
+        accountAddress.consume(pair(username, from)),
+        account.consume(username.toLowerCase()),
+        address.consume(from),
+      ]);
+    },
+    async succeededLogin(username, from) {
+      await accountAddress.delete(pair(username, from));
+    },
+    signup: (from) => count(signups, from),
+    async resetMail(email, from) {
+      await count(resetAddress, from);
+      await count(resetEmail, email.toLowerCase());
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import { REFRESH_TOKEN_HEADER } from '../../../src/contract/endpoints.ts';
+import { HttpError } from '../../http/errors.ts';
+import { serverMessage } from '../../http/messages.ts';
+import { implement, type ApiEnv } from '../../http/route.ts';
+import { findUserById, findUserByUsername, insertUser, setPasswordHash, toUser } from '../accounts.ts';
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from '../passwords.ts';
+import type { AuthServices } from '../services.ts';
+import { checkNewPassword } from './new-password.ts';
+
+const incorrect = () => new HttpError(401, 'server.auth.incorrectCredentials');
+
+/** Login, signup, logout, me and refresh-token (spec 2 §7.1). */
+export function sessionRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
+  const { db, sessions, limits, authenticate } = auth;
+
+  implement(api, 'auth.login', authenticate, async ({ body }, c) => {
+    const address = auth.clientAddress(c);
+    await limits.checkLogin(body.username, address);
+    const user = await findUserByUsername(db, body.username);
+    // An over-long password matches nothing that was ever stored; no need to hash it.
+    const valid =
+      body.password.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(user?.password_hash, body.password));
+    if (!user || !valid) {
+      await limits.failedLogin(body.username, address);
+      // One message for an unknown username and a wrong password: the answer does not tell which names exist.
+      throw incorrect();
+    }
+    await limits.succeededLogin(body.username, address);
+    if (user.password_hash && needsRehash(user.password_hash)) {
+      await setPasswordHash(db, user.id, await hashPassword(body.password));
+    }
+    return sessions.start(user.id);
+  });
+
+  implement(api, 'auth.signup', authenticate, async ({ body }, c) => {
+    await limits.signup(auth.clientAddress(c));
+    checkNewPassword(body.password);
+    // Ask first so a taken name is refused without the cost of hashing; the unique indexes settle races.
+    if (await findUserByUsername(db, body.username)) throw new HttpError(409, 'server.auth.usernameTaken');
+    const user = await insertUser(db, {
+      username: body.username,
+      email: body.email,
+      firstName: body.firstName,
+      passwordHash: await hashPassword(body.password),
+      locale: c.get('lang'),
+      subscriptionKey: body.tjKey,
+    });
+    return toUser(user);
+  });
+
+  implement(api, 'auth.logout', authenticate, async (_input, c) => {
+    const refreshToken = c.req.header(REFRESH_TOKEN_HEADER);
+    if (refreshToken) await sessions.endByRefreshToken(refreshToken);
+    return { message: serverMessage(c.get('lang'), 'server.auth.loggedOut') };
+  });
+
+  // Always the profile: this server never answers me with { message: 'refresh_token' } (see README of server/auth).
+  implement(api, 'auth.me', authenticate, async ({ account }) => {
+    const user = await findUserById(db, account.id);
+    if (!user) throw new HttpError(401, 'server.auth.sessionEnded');
+    return toUser(user);
+  });
+
+  implement(api, 'auth.refreshToken', authenticate, async (_input, c) => {
+    const refreshToken = c.req.header(REFRESH_TOKEN_HEADER);
+    if (!refreshToken) throw new HttpError(401, 'server.auth.sessionEnded');
+    return sessions.refresh(refreshToken);
+  });
+}
