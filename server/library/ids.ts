@@ -1,0 +1,23 @@
+import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { HttpError } from '../http/errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The id of a library item from a path. An id that cannot exist answers the same 404 as one that belongs to
+ * someone else, so a caller learns nothing about other learners' items (and PostgreSQL never sees a bad uuid).
+ */
+export function itemId(id: string | number, notFound: MessageKey): string {
+  const text = String(id);
+  if (!UUID.test(text)) throw new HttpError(404, notFound);
+  return text.toLowerCase();
+}
+
+export function isItemId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/** The answer to a delete (the contract's `deleted`). */
+export function gone(id: string): { id: string; deleted: true } {
+  return { id, deleted: true };
+}

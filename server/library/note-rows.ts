@@ -1,0 +1,50 @@
+import type { Note, NoteValue } from '../../src/contract/notes.ts';
+import { noteTypeSchema, type NoteType } from '../../src/contract/notes.ts';
+
+/** A row of `notes`, with the goal it is attached to (if any). */
+export interface NoteRow {
+  id: string;
+  type: string;
+  value: NoteValue;
+  goal_id: string | null;
+  task_total: number;
+  task_completed: number;
+  status: Note['status'] | null;
+  progress: number | null;
+  created_at: Date;
+}
+
+/** SELECT list and FROM of a note with its goal; `n` is the note. */
+export const NOTE_FROM = `select n.id, n.type, n.value, a.goal_id, n.task_total, n.task_completed, n.status,
+    n.progress, n.created_at
+  from notes n left join goal_attachments a on a.note_id = n.id`;
+
+export function toNote(row: NoteRow): Note {
+  return {
+    _id: row.id,
+    value: row.value,
+    type: noteTypeSchema.catch('note').parse(row.type),
+    ...(row.goal_id ? { goal: row.goal_id } : {}),
+    task: { total: row.task_total, completed: row.task_completed },
+    ...(row.status ? { status: row.status } : {}),
+    ...(row.progress !== null ? { progress: row.progress } : {}),
+    timestamp: row.created_at.toISOString(),
+  };
+}
+
+/** A new note's type: the value's own type when it is one of spec 1 §3's, else a plain note. */
+export function noteTypeOf(value: NoteValue): NoteType {
+  return noteTypeSchema.catch('note').parse(value.type);
+}
+
+// A checklist item at the start of a line: "- [ ] buy seeds", "* [x] water", "1. [X] read", "[ ] plain".
+const CHECKLIST_ITEM = /^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?\[([ xX])\]/gm;
+
+/**
+ * The tasks of a note (spec 1 §3 "task: total, completed"). The spec does not say how a note holds tasks; the
+ * reference server counts Markdown checklist items ("- [ ]" open, "- [x]" done) in the note text.
+ */
+export function countTasks(value: NoteValue): { total: number; completed: number } {
+  const items = [...(value.note ?? '').matchAll(CHECKLIST_ITEM)];
+  return { total: items.length, completed: items.filter((item) => item[1] !== ' ').length };
+}

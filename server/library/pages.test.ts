@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { countTasks } from './note-rows.ts';
+import { containsPattern, page, pageOffset } from './pages.ts';
+
+describe('library pages', () => {
+  it('counts pages from 0, 20 a page', () => {
+    expect(pageOffset(0)).toBe(0);
+    expect(pageOffset(3)).toBe(60);
+    expect(page(['a'], 3, 61)).toEqual({ items: ['a'], pageNo: 3, pageSize: 20, total: 61 });
+  });
+
+  it('takes a search word literally', () => {
+    expect(containsPattern(' cell ')).toBe('%cell%');
+    expect(containsPattern('100%_\\')).toBe('%100\\%\\_\\\\%');
+    expect(containsPattern('  ')).toBeNull();
+    expect(containsPattern(undefined)).toBeNull();
+  });
+});
+
+describe('tasks of a note', () => {
+  it('counts open and done checklist items at the start of a line', () => {
+    const note = ['- [x] read', '* [ ] draw', '1. [X] label', '[ ] plain', 'see [ ] inline', '  + [x] nested'].join(
+      '\n',
+    );
+    expect(countTasks({ note })).toEqual({ total: 5, completed: 3 });
+    expect(countTasks({ noteTitle: 'no text' })).toEqual({ total: 0, completed: 0 });
+  });
+});

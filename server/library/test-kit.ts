@@ -1,0 +1,77 @@
+// What the library's tests share: the real API router and library over a fresh database (PGlite, and a PostgreSQL
+// server when TEST_DATABASE_URL names one), and learners.
+// Accounts are rows of `users`, and a learner's token is their username: these tests are about the library,
+// server/auth has its own; server/seed runs the library together with the real sign-in.
+import { createApi } from '../api.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import type { StoreUnderTest } from '../db/test-stores.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Account, Authenticate } from '../http/route.ts';
+import { createLibrary } from './index.ts';
+
+export interface Answer<Body = unknown> {
+  status: number;
+  body: Body;
+}
+
+export interface Learner extends Account {
+  /** Calls /api/v1{path} as this learner; a string body is sent as it is (for broken JSON). */
+  call<Body = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Answer<Body>>;
+}
+
+export interface LibraryKit {
+  db: Database;
+  learner(username: string): Promise<Learner>;
+  /** A call without a token. */
+  anonymous(method: string, path: string): Promise<Answer<{ message: string }>>;
+  close(): Promise<void>;
+}
+
+export async function openLibraryKit(store: StoreUnderTest): Promise<LibraryKit> {
+  const scratch = await store.create();
+  const db = await scratch.open();
+  await migrate(db);
+  const authenticate: Authenticate = async (token) => {
+    const [account] = await db.query<Account>('select id, username from users where username = $1', [token]);
+    if (!account) throw new HttpError(401, { literal: 'invalid token' });
+    return account;
+  };
+  const api = createApi([createLibrary({ db, authenticate })]);
+
+  async function request<Body>(method: string, path: string, body: unknown, headers: Record<string, string>) {
+    const response = await api.request(`http://localhost/api/v1${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Body };
+  }
+
+  return {
+    db,
+    async learner(username) {
+      const [account] = await db.query<Account>(
+        `insert into users (username, email, first_name, discriminator) values ($1, $2, $3, $4)
+         returning id, username`,
+        [username, `${username}@example.org`, username, `d-${username}`],
+      );
+      if (!account) throw new Error('no user row');
+      return {
+        ...account,
+        call: (method, path, body, headers = {}) =>
+          request(method, path, body, { authorization: `Bearer ${username}`, ...headers }),
+      };
+    },
+    anonymous: (method, path) => request(method, path, undefined, {}),
+    async close() {
+      await db.close();
+      await scratch.dispose();
+    },
+  };
+}

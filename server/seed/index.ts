@@ -1,0 +1,51 @@
+// Demo data (issue 3 point 6): on the first start of an empty database, a demo learner with a few notes, a saved
+// graph, a goal and a quest, created through the API (never by SQL) so they are exactly what a learner could make.
+import type { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import type { ApiEnv } from '../http/route.ts';
+import {
+  DEMO_ACCOUNT,
+  otherNotes,
+  photosynthesisGraph,
+  photosynthesisNote,
+  plantsGoal,
+  plantsQuest,
+} from './demo-content.ts';
+import { ApiRefusal, inProcessClient } from './in-process-client.ts';
+
+export { DEMO_ACCOUNT } from './demo-content.ts';
+
+/**
+ * Seeds the demo learner when the database has no user yet; answers whether it did. A refused call throws with
+ * the API's message: a start that cannot create its demo data should say so, not carry on half-seeded.
+ */
+export async function seedDemoData(api: Hono<ApiEnv>, db: Database): Promise<boolean> {
+  if ((await db.query('select 1 from users limit 1')).length > 0) return false;
+  const client = inProcessClient(api);
+  const { username, password } = DEMO_ACCOUNT;
+  try {
+    await client.call('auth.signup', { body: DEMO_ACCOUNT });
+  } catch (error) {
+    // Two servers starting on one empty database: the other one is seeding.
+    if (error instanceof ApiRefusal && error.status === 409 && (await demoExists(db))) return false;
+    throw error;
+  }
+  const { token } = await client.call('auth.login', { body: { username, password } });
+  client.signIn(token);
+
+  const photosynthesis = await client.call('notes.create', { body: photosynthesisNote });
+  for (const note of otherNotes) await client.call('notes.create', { body: note });
+  await client.call('graphs.create', { body: photosynthesisGraph });
+  const goal = await client.call('goals.create', { body: plantsGoal });
+  await client.call('goals.update', {
+    params: { id: goal.id },
+    body: { attachment: { action: 'push', noteId: photosynthesis._id } },
+  });
+  await client.call('quests.create', { body: plantsQuest });
+  return true;
+}
+
+async function demoExists(db: Database): Promise<boolean> {
+  const rows = await db.query('select 1 from users where lower(username) = $1', [DEMO_ACCOUNT.username]);
+  return rows.length > 0;
+}

@@ -1,0 +1,122 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredGraph } from '../../src/contract/graph.ts';
+import type { Goal, Note } from '../../src/contract/notes.ts';
+import type { Quest } from '../../src/contract/quest.ts';
+import { createApi } from '../api.ts';
+import { createAuth } from '../auth/index.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { createLibrary } from '../library/index.ts';
+import { DEMO_ACCOUNT, seedDemoData } from './index.ts';
+
+let dataDir: string;
+let db: Database;
+let auth: ReturnType<typeof createAuth>;
+let api: ReturnType<typeof createApi>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'thoughtkit-seed-'));
+  db = await openDatabase({ dataDir });
+  await migrate(db);
+  auth = createAuth({ db, config: loadConfig({ DATA_DIR: dataDir }) }, { log: () => undefined });
+  api = createApi([auth.area, createLibrary({ db, authenticate: auth.authenticate })]);
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Signs in as the demo learner the way the host page does, and reads what the library holds. */
+async function demoLibrary() {
+  const login = await api.request('http://localhost/api/v1/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const get = async <Body>(path: string) => {
+    const answer = await api.request(`http://localhost/api/v1${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.status, path).toBe(200);
+    return (await answer.json()) as Body;
+  };
+  return {
+    notes: (await get<{ items: Note[]; total: number }>('/notes?pageNo=0')).items,
+    graphs: (await get<{ items: StoredGraph[] }>('/g6graph?pageNo=0')).items,
+    goals: await get<Goal[]>('/goals'),
+    quests: await get<Quest[]>('/quests'),
+    profile: await get<{ username: string; firstName: string; email: string }>('/auth/me'),
+  };
+}
+
+// Each test signs in with argon2 more than once: roomy limits for a busy machine.
+describe('demo data', { timeout: 30_000 }, () => {
+  it('creates the demo learner and their library through the API on an empty database', async () => {
+    expect(await seedDemoData(api, db)).toBe(true);
+    const library = await demoLibrary();
+
+    expect(library.profile).toMatchObject({
+      username: 'demo',
+      firstName: 'Demo Learner',
+      email: 'demo@thoughtkit.local',
+    });
+    expect(library.notes.map((note) => note.value.noteTitle)).toEqual(['Paris', 'The water cycle', 'Photosynthesis']);
+    expect(library.notes.find((note) => note.value.noteTitle === 'Paris')?.value.note).toContain('river Seine');
+
+    expect(library.graphs).toHaveLength(1);
+    const [graph] = library.graphs;
+    expect(graph).toMatchObject({ graph_dimension: 'explore_library', access: 'private', actor: 'demo' });
+    expect(graph?.g6_data.graph_name).toBe('Photosynthesis');
+    const labels = new Map(graph?.g6_data.gdata.nodes.map((node) => [node.id, node.label]));
+    expect([...labels.values()]).toEqual(
+      expect.arrayContaining(['Chlorophyll', 'Light', 'Carbon dioxide', 'Glucose', 'Oxygen']),
+    );
+    // Every edge joins two nodes of the graph and says how.
+    for (const edge of graph?.g6_data.gdata.edges ?? []) {
+      expect(labels.has(edge.source) && labels.has(edge.target), `${edge.source} → ${edge.target}`).toBe(true);
+      expect(edge.label).not.toBe('');
+    }
+
+    expect(library.goals).toHaveLength(1);
+    expect(library.goals[0]).toMatchObject({ goal: 'Understand how plants make food', status: false });
+    expect(library.goals[0]?.attachments.map((attachment) => attachment.note.value.noteTitle)).toEqual([
+      'Photosynthesis',
+    ]);
+
+    expect(library.quests).toHaveLength(1);
+    const [quest] = library.quests;
+    expect(quest?.general_information.title).toBe('How plants make food');
+    const ids = new Set(quest?.thought_map.nodes.map((node) => node.id));
+    expect(quest?.thought_map.edges.length).toBeGreaterThan(0);
+    for (const edge of quest?.thought_map.edges ?? []) expect(ids.has(edge.source) && ids.has(edge.target)).toBe(true);
+  });
+
+  it('does nothing once the database has a user', async () => {
+    expect(await seedDemoData(api, db)).toBe(false);
+    const library = await demoLibrary();
+    expect(library.notes).toHaveLength(3);
+    expect(library.graphs).toHaveLength(1);
+  });
+
+  it('seeds once when two servers start on one empty database', async () => {
+    await db.query('delete from users');
+    const results = await Promise.all([seedDemoData(api, db), seedDemoData(api, db)]);
+    expect(results.sort()).toEqual([false, true]);
+    const library = await demoLibrary();
+    expect(library.notes).toHaveLength(3);
+    expect(library.quests).toHaveLength(1);
+  });
+
+  it('fails loudly with the API message when a call is refused', async () => {
+    await db.query('delete from users');
+    // A router without the library: the first note is refused.
+    const authOnly = createApi([auth.area]);
+    await expect(seedDemoData(authOnly, db)).rejects.toThrow(/notes\.create answered 404: There is no such call/);
+  });
+});
