@@ -4,6 +4,12 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 8787;
 const PARTNER_PORT = 8788;
+/**
+ * A fresh data folder per run, so no test sees what an earlier run stored. Workers load this file again in their own
+ * processes; the folder is chosen once and handed down in the environment, so specs can read the server's mail
+ * outbox (<DATA_DIR>/outbox). Set E2E_DATA_DIR to the DATA_DIR of a server you started yourself to reuse it.
+ */
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `thoughtkit-e2e-${process.pid}`));
 
 /**
  * End-to-end tests against `npm start`, as a learner's machine runs it. Only Debian's Chromium is used
@@ -30,12 +36,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `http://localhost:${PORT}`,
-    // A fresh data folder per run, so no test sees what an earlier run stored.
-    env: {
-      PORT: String(PORT),
-      PARTNER_PORT: String(PARTNER_PORT),
-      DATA_DIR: join(tmpdir(), `thoughtkit-e2e-${process.pid}`),
-    },
+    env: { PORT: String(PORT), PARTNER_PORT: String(PARTNER_PORT), DATA_DIR },
     reuseExistingServer: !process.env.CI,
     // The first start builds the host and the kit.
     timeout: 180_000,

@@ -1,32 +1,86 @@
 import { createBrowserRouter } from 'react-router';
-import { Loading } from './shell/Loading.tsx';
-import { Root } from './shell/Root.tsx';
-import { Shell } from './shell/Shell.tsx';
+import { AuthLayout } from './auth/AuthLayout.tsx';
+import { AuthPage, authPageLoader } from './auth/AuthPage.tsx';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage.tsx';
+import { LogoutPage } from './auth/LogoutPage.tsx';
+import { OAuthRequestPage } from './auth/OAuthRequestPage.tsx';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.tsx';
+import { ResetPasswordRedirect } from './auth/ResetPasswordRedirect.tsx';
+import { AUTH_ROUTE_ID } from './auth/use-host-config.ts';
+import { guestOnly, initialiseOnly, requireSignIn } from './guards.ts';
 import { NotFound } from './pages/NotFound.tsx';
 import { WidgetView } from './pages/WidgetView.tsx';
+import type { RouteHandle } from './route-name.ts';
+import { Loading } from './shell/Loading.tsx';
+import { Root } from './shell/Root.tsx';
+import { RouteFailure } from './shell/RouteFailure.tsx';
+import { Shell } from './shell/Shell.tsx';
+import { SignedIn } from './shell/SignedIn.tsx';
 
-/** Spec 1 §2 route table, the part the host serves so far: Home, WidgetView and NotFound. */
+const named = (name: RouteHandle['name']): RouteHandle => ({ name });
+
+/**
+ * Spec 1 §2 route table, the part the host serves so far. Guards are loaders (host/guards.ts): each initialises
+ * authentication first; the not-found and logout routes do without.
+ */
 export const router = createBrowserRouter([
   {
     Component: Root,
     HydrateFallback: Loading,
     children: [
       {
-        element: <Shell controls />,
+        // Sign-in required.
+        loader: requireSignIn,
+        ErrorBoundary: RouteFailure,
+        Component: SignedIn,
         children: [
           {
-            index: true,
-            // Dockview is the heaviest part of the host; the other routes do without it.
-            lazy: async () => ({ Component: (await import('./pages/Home.tsx')).Home }),
+            element: <Shell controls />,
+            children: [
+              {
+                index: true,
+                handle: named('Home'),
+                // Dockview is the heaviest part of the host; the other routes do without it.
+                lazy: async () => ({ Component: (await import('./pages/Home.tsx')).Home }),
+              },
+            ],
           },
+          // "Blank layout": the widget alone, no navbar or footer.
+          { path: 'widget/:name', handle: named('WidgetView'), Component: WidgetView },
         ],
       },
-      // "Blank layout": the widget alone, no navbar or footer.
-      { path: 'widget/:name', Component: WidgetView },
+      {
+        // Guests only, blank layout.
+        id: AUTH_ROUTE_ID,
+        path: 'auth',
+        loader: guestOnly,
+        ErrorBoundary: RouteFailure,
+        Component: AuthLayout,
+        children: [
+          { path: 'forgot-password', handle: named('Forgot-Password-Request'), Component: ForgotPasswordPage },
+          {
+            path: 'reset-password-redirect/:key?',
+            handle: named('Forgot-Password'),
+            Component: ResetPasswordRedirect,
+          },
+          { path: 'reset-password/:key?', handle: named('Reset-Password'), Component: ResetPasswordPage },
+          { path: ':action', handle: named('Auth'), loader: authPageLoader, Component: AuthPage },
+        ],
+      },
+      {
+        // No guard is given for the return from an external sign-in; authentication is still initialised.
+        path: 'auth/oauth-request/:key',
+        loader: initialiseOnly,
+        ErrorBoundary: RouteFailure,
+        Component: AuthLayout,
+        children: [{ index: true, handle: named('OAuth-Request'), Component: OAuthRequestPage }],
+      },
+      // Any learner: it signs out whatever the session's state, so it need not initialise it first.
+      { path: 'logout', handle: named('Logout'), Component: LogoutPage },
       {
         // The not-found route hides the navbar controls (spec 1 §2 "Main layout").
         element: <Shell controls={false} />,
-        children: [{ path: '*', Component: NotFound }],
+        children: [{ path: '*', handle: named('NotFound'), Component: NotFound }],
       },
     ],
   },

@@ -14,7 +14,10 @@ const api = createApi([
       if (body.password === 'explode!!') throw new Error('a bug');
       return { token: `t-${body.username}`, refreshToken: 'r' };
     });
-    implement(app, 'points.get', authenticate, async ({ params, account }) => ({ id: params.id, by: account.username }));
+    implement(app, 'points.get', authenticate, async ({ params, account }) => ({
+      id: String(params.id),
+      points: account.username.length,
+    }));
   },
 ]);
 
@@ -33,7 +36,11 @@ describe('the API router', () => {
   });
 
   it('refuses bad input with 400 and a translated message of the contract rule', async () => {
-    const answer = await post('/auth/login', { username: '1ada', password: 'longenough' }, { 'accept-language': 'de-DE' });
+    const answer = await post(
+      '/auth/login',
+      { username: '1ada', password: 'longenough' },
+      { 'accept-language': 'de-DE' },
+    );
     expect(answer.status).toBe(400);
     const { message } = (await answer.json()) as { message: string };
     expect(message).toContain('Nur Buchstaben und Ziffern');
@@ -50,7 +57,7 @@ describe('the API router', () => {
     const expired = await api.request('http://localhost/api/v1/points/7', { headers: { authorization: 'Bearer old' } });
     expect(await expired.json()).toEqual({ message: 'jwt expired' });
     const ok = await api.request('http://localhost/api/v1/points/7', { headers: { authorization: 'Bearer good' } });
-    expect(await ok.json()).toEqual({ id: '7', by: 'ada' });
+    expect(await ok.json()).toEqual({ id: '7', points: 3 });
   });
 
   it('answers an unknown call with 404 and a message', async () => {

@@ -1,37 +1,147 @@
-import { mkdirSync } from 'node:fs';
+// The reference server: `npm start` runs this file (scripts/start.mjs), as does `node --import tsx server/main.ts`.
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
-import { z } from 'zod';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
 import { partnerApp } from './partner.ts';
-import { staticApp } from './static.ts';
+import { DEMO_ACCOUNT, seedDemoData } from './seed/index.ts';
 
-const port = z.coerce.number().int().min(0).max(65535);
-const env = z
-  .object({
-    PORT: port.default(8787),
-    PARTNER_PORT: port.optional(),
-    DATA_DIR: z.string().min(1).default('data'),
-    /** Where partner pages load the kit from; by default the host server, at the name the page was reached by. */
-    KIT_ORIGIN: z.url().optional(),
-  })
-  .parse(process.env);
+/** How long open requests (a streamed answer, say) may take to finish after a stop signal. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+const log = (label: string, text: string) => console.log(`${`${label}:`.padEnd(19)} ${text}`);
 
-// Later issues keep the database here; creating it now lets a fresh clone start cleanly.
-mkdirSync(env.DATA_DIR, { recursive: true });
+type Fetch = Hono['fetch'];
 
-// With PORT=0 the system picks free ports; the kit's real port is known once the host server listens.
-let hostPort = env.PORT;
-serve({ fetch: staticApp({ distDir: repo('dist') }).fetch, port: env.PORT }, (info) => {
-  hostPort = info.port;
-  console.log(`Thoughtkit host:    http://localhost:${info.port}/`);
-});
+/**
+ * Listens before the app exists, so that with PORT=0 the port the system picked is known when the app (whose mail
+ * links and OAuth redirects name it) is built; requests that arrive meanwhile wait for the app.
+ */
+function listen(port: number, variable: string, app: Promise<Fetch>): Promise<Server> {
+  const server = createAdaptorServer({
+    fetch: async (request, env) => (await app)(request, env),
+  }) as Server;
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE' ? new ConfigError(variable, `${port} is already in use by another program`) : error,
+      ),
+    );
+    server.listen(port, () => resolve(server));
+  });
+}
 
-const partner = partnerApp({
-  demoDir: repo('embed-demo'),
-  kitOrigin: (pageUrl) => env.KIT_ORIGIN ?? `${pageUrl.protocol}//${pageUrl.hostname}:${hostPort}`,
-});
-serve({ fetch: partner.fetch, port: env.PARTNER_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1) }, (info) =>
-  console.log(`Partner demo page:  http://127.0.0.1:${info.port}/`),
-);
+const portOf = (server: Server) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+
+/** The settings again, with the ports the system picked in place of 0, so the URLs derived from them are right. */
+const withListeningPorts = (config: ServerConfig, hostPort: number, partnerPort: number): ServerConfig =>
+  config.port === hostPort && config.partnerPort === partnerPort
+    ? config
+    : loadConfig({ ...process.env, PORT: String(hostPort), PARTNER_PORT: String(partnerPort) });
+
+function describeStore(db: Database, config: ServerConfig): string {
+  if (db.kind === 'pglite') return `PGlite in ${config.dataDir}`;
+  // Never the password.
+  const url = new URL(config.databaseUrl ?? '');
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function openStore(config: ServerConfig): Promise<Database> {
+  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
+  try {
+    return await openDatabase({ databaseUrl: config.databaseUrl });
+  } catch (error) {
+    throw new ConfigError('DATABASE_URL', `names a server that cannot be used: ${(error as Error).message}`);
+  }
+}
+
+async function closeServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive sockets with no request in flight would hold close() open until they time out.
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  await closed;
+  clearTimeout(force);
+}
+
+async function start(): Promise<void> {
+  const requested = loadConfig();
+  const db = await openStore(requested);
+  const servers: Server[] = [];
+  let stopping = false;
+  const stop = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping', reason);
+    await Promise.all(servers.map(closeServer));
+    await db.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      // A second Ctrl-C does not wait for the grace period.
+      if (stopping) process.exit(130);
+      stop(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Stopping failed:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  try {
+    const applied = await migrate(db);
+    log(
+      'Database',
+      `${describeStore(db, requested)} (${applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date'})`,
+    );
+
+    let ready!: (fetch: Fetch) => void;
+    const hostFetch = new Promise<Fetch>((resolve) => (ready = resolve));
+    const host = await listen(requested.port, 'PORT', hostFetch);
+    servers.push(host);
+    const hostPort = portOf(host);
+    const partner = partnerApp({
+      demoDir: repo('embed-demo'),
+      kitOrigin: (pageUrl) => requested.kitOrigin ?? `${pageUrl.protocol}//${pageUrl.hostname}:${hostPort}`,
+    });
+    const partnerServer = await listen(requested.partnerPort, 'PARTNER_PORT', Promise.resolve(partner.fetch));
+    servers.push(partnerServer);
+    const config = withListeningPorts(requested, hostPort, portOf(partnerServer));
+
+    const { app, api } = createApp({ config, db, distDir: repo('dist') });
+    const seeded = await seedDemoData(api, db);
+    ready(app.fetch);
+
+    log('Thoughtkit host', `http://localhost:${hostPort}/`);
+    log('Partner demo page', `http://127.0.0.1:${config.partnerPort}/`);
+    log('API', `http://localhost:${hostPort}/api/v1/openapi.json`);
+    log(
+      'Demo data',
+      seeded
+        ? `created: sign in as "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`
+        : 'not created (the database has users)',
+    );
+  } catch (error) {
+    await stop('the start failed').catch(() => undefined);
+    throw error;
+  }
+}
+
+try {
+  await start();
+} catch (error) {
+  // A setting the operator can fix gets one line naming it; anything else its whole story.
+  if (error instanceof ConfigError) console.error(`Thoughtkit cannot start: ${error.message}`);
+  else console.error('Thoughtkit cannot start:', error);
+  process.exit(1);
+}

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react';
+import { signal } from '@preact/signals-core';
 import type { DockviewApi } from 'dockview-react';
 import { addWidgetTab, nextFreeSlot } from './layout.ts';
 

@@ -3,7 +3,11 @@
  * to install), a PostgreSQL server when DATABASE_URL is set; the same SQL and migrations run on both.
  */
 export interface Queryable {
-  /** Runs one statement with $1, $2… parameters and returns its rows. */
+  /**
+   * Runs one statement with $1, $2… parameters and returns its rows. Both stores read bigint as a number (a BigInt
+   * past 2^53) and timestamptz as a Date. Pass a jsonb value as `JSON.stringify(value)` with a `$1::jsonb` cast:
+   * pg would send a JavaScript array as a PostgreSQL array, which is not JSON.
+   */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;

@@ -26,11 +26,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies, each in its own transaction, the migrations the database has not seen; returns their versions. */
 export async function migrate(db: Database, migrations = readMigrations()): Promise<number[]> {
-  await db.query(`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two servers creating the table at once can collide on PostgreSQL's catalog (pg_type).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {

@@ -1,10 +1,28 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
+/**
+ * Durability. PGlite runs PostgreSQL in one process, with its files on the real disk (NodeFS): every write is a
+ * write(2) into the kernel during the call that makes it. With synchronous_commit on, a COMMIT writes its WAL
+ * before the query returns, so a commit the API acknowledged survives kill -9 of the server
+ * (server/db/durability.test.ts). With it off, a single-user PostgreSQL has no WAL writer to flush later: a killed
+ * server lost every write since its start in that test. So it is pinned on the command line, which neither
+ * postgresql.conf nor ALTER SYSTEM can override. `relaxedDurability` changes nothing here: it only lets the browser
+ * file systems (IndexedDB, OPFS) answer before their flush.
+ * What PGlite cannot give: fsync. It starts PostgreSQL with -F and its WASM file layer has no fsync, so an operating
+ * system crash or power loss may lose the last commits. Where that matters, use a PostgreSQL server (DATABASE_URL).
+ */
+const DURABLE_COMMITS = ['-c', 'synchronous_commit=on'];
+
 /** Embedded PostgreSQL (WASM) persisted in `<dataDir>/pgdata`. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  const pg = await PGlite.create(join(dataDir, 'pgdata'));
+  // PGlite creates only the last folder of the path; a fresh DATA_DIR such as ./data/dev has none of them yet.
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(join(dataDir, 'pgdata'), {
+    startParams: [...PGlite.defaultStartParams, ...DURABLE_COMMITS],
+  });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);

@@ -1,9 +1,26 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 
+const INT8_OID = 20;
+
+/**
+ * bigint (count(*), bigserial) as PGlite reads it: a number while it is exact, a BigInt beyond 2^53. pg's default
+ * (a string) would make the same query answer differently on the two stores.
+ */
+const parseInt8 = (text: string): number | bigint => {
+  const value = BigInt(text);
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value;
+};
+
+const types: pg.CustomTypesConfig = {
+  getTypeParser: (oid, format) =>
+    oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format),
+};
+
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Per pool, not pg.types.setTypeParser: a global change would reach every other pg user in the process.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({

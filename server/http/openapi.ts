@@ -29,7 +29,10 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
       schema: { type: 'string' },
     }));
     if ('query' in endpoint) {
-      const query = jsonSchema(endpoint.query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+      const query = jsonSchema(endpoint.query, 'input') as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
       for (const [param, schema] of Object.entries(query.properties ?? {})) {
         parameters.push({ name: param, in: 'query', required: query.required?.includes(param) ?? false, schema });
       }

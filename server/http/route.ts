@@ -28,7 +28,10 @@ export type RouteInput<N extends EndpointName> = {
 };
 
 /** What a handler returns: the JSON answer (checked against the contract), or a Response for text and streams. */
-export type RouteAnswer<N extends EndpointName> = Entry<N>['answer'] extends { kind: 'json'; schema: infer S extends z.ZodType }
+export type RouteAnswer<N extends EndpointName> = Entry<N>['answer'] extends {
+  kind: 'json';
+  schema: infer S extends z.ZodType;
+}
   ? z.input<S> | Response
   : Response;
 

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { locale } from '../state/locale.ts';
 import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
@@ -65,12 +66,14 @@ beforeEach(() => {
 
 const OLD = { token: 'old.access.token', refreshToken: 'refresh-old-0123456789' };
 const NEW = { token: 'new.access.token', refreshToken: 'refresh-new-0123456789' };
+/** A note as GET /notes/{id} answers it. */
+const NOTE = { _id: 'n1', value: { noteTitle: 'Cells', note: 'The cell is the unit of life.' }, type: 'note' };
 
 /** Answers "jwt expired" to the old token and the note to the new one, like a server whose token just expired. */
 function noteRouteExpiringOldToken(): void {
   route('GET /notes/n1', (req, res) => {
     if (req.headers.authorization === `Bearer ${OLD.token}`) return sendJson(res, 401, { message: 'jwt expired' });
-    if (req.headers.authorization === `Bearer ${NEW.token}`) return sendJson(res, 200, { _id: 'n1' });
+    if (req.headers.authorization === `Bearer ${NEW.token}`) return sendJson(res, 200, NOTE);
     return sendJson(res, 401, { message: 'no token' });
   });
 }
@@ -101,14 +104,27 @@ describe('api client: answers and headers', () => {
 
   it('sends the bearer token, path params and query', async () => {
     setTokens(OLD);
-    route('GET /notes/a%20b', (_req, res) => sendJson(res, 200, { _id: 'a b' }));
-    route('GET /g6graph', (_req, res) => sendJson(res, 200, []));
+    route('GET /notes/a%20b', (_req, res) => sendJson(res, 200, { ...NOTE, _id: 'a b' }));
+    route('GET /g6graph', (_req, res) => sendJson(res, 200, { items: [], pageNo: 0, pageSize: 20, total: 0 }));
     const api = createApiClient({ host: `${host}/` });
     await api.call('notes.get', { params: { id: 'a b' } });
     await api.call('graphs.list', { query: { pageNo: 0, searchWord: 'cell biology', username: undefined } });
     expect(seen[0]?.url).toBe('/api/v1/notes/a%20b');
     expect(seen[0]?.headers.authorization).toBe(`Bearer ${OLD.token}`);
     expect(seen[1]?.url).toBe('/api/v1/g6graph?pageNo=0&searchWord=cell+biology');
+  });
+
+  it("asks for the server's messages in the learner's current language", async () => {
+    route('GET /book', (_req, res) => sendJson(res, 200, []));
+    const api = createApiClient({ host });
+    await api.call('book.list');
+    locale.value = 'de';
+    try {
+      await api.call('book.list');
+    } finally {
+      locale.value = 'en';
+    }
+    expect(seen.map((s) => s.headers['accept-language'])).toEqual(['en', 'de']);
   });
 
   it('sends a JSON body', async () => {
@@ -123,7 +139,9 @@ describe('api client: answers and headers', () => {
 
   it('adds the token on default calls only if present, and never on public ones', async () => {
     route('GET /brains', (_req, res) => sendJson(res, 200, []));
-    route('GET /auth/check-forgot-request/k1', (_req, res) => sendJson(res, 200, {}));
+    route('GET /auth/check-forgot-request/k1', (_req, res) =>
+      sendJson(res, 200, { valid: true, expiresAt: '2030-01-01T00:00:00.000Z' }),
+    );
     const api = createApiClient({ host });
     await api.call('brains.list');
     setTokens(OLD);
@@ -134,7 +152,7 @@ describe('api client: answers and headers', () => {
 
   it('sends the refresh token in the refresh-token header on logout', async () => {
     setTokens(OLD);
-    route('GET /auth/logout', (_req, res) => sendJson(res, 200, {}));
+    route('GET /auth/logout', (_req, res) => sendJson(res, 200, { message: 'You are logged out.' }));
     await createApiClient({ host }).call('auth.logout');
     expect(seen[0]?.headers['refresh-token']).toBe(OLD.refreshToken);
     expect(seen[0]?.headers.authorization).toBeUndefined();
@@ -173,7 +191,7 @@ describe('api client: expired token', () => {
       return sendJson(res, 200, NEW);
     });
     const note = await createApiClient({ host }).call('notes.get', { params: { id: 'n1' } });
-    expect(note).toEqual({ _id: 'n1' });
+    expect(note).toEqual(NOTE);
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/notes/n1', '/api/v1/auth/refresh-token', '/api/v1/notes/n1']);
     expect(userToken.value).toBe(NEW.token);
     expect(refreshToken.value).toBe(NEW.refreshToken);

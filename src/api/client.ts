@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer, PathParamNames, PathParams } from '../contract/endpoint.ts';
 import { tokensSchema } from '../contract/entities.ts';
 import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName, type Endpoints } from '../contract/endpoints.ts';
+import { locale } from '../state/locale.ts';
 import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
 import {
   type ApiError,
@@ -117,7 +118,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<void> | null = null;
 
   async function fetchOnce(endpoint: Endpoint, raw: RawOptions, token: string | null): Promise<Response> {
-    const headers = new Headers({ accept: 'application/json, text/plain, */*' });
+    // The server writes its messages (shown to the learner as they are) in the learner's current language.
+    const headers = new Headers({ accept: 'application/json, text/plain, */*', 'accept-language': locale.value });
     if (endpoint.auth !== 'none' && token !== null) headers.set('authorization', `Bearer ${token}`);
     if (endpoint.refreshTokenInHeader && refreshToken.value !== null) {
       headers.set(REFRESH_TOKEN_HEADER, refreshToken.value);

@@ -61,6 +61,9 @@ export const stream = { kind: 'stream' } as const;
 /** An answer the spec does not describe: any JSON parses. */
 export const notShown = json(z.unknown());
 
+/** What a delete answers: the id of the item that is gone. */
+export const deleted = json(z.object({ id: z.string().min(1), deleted: z.literal(true) }));
+
 /** A JSON body the spec does not describe. */
 export const notShownBody = json(z.unknown());
 

@@ -138,8 +138,11 @@ export type GraphDimension = z.infer<typeof graphDimensionSchema>;
 export const graphAccessValues = ['private', 'custom'] as const;
 export type GraphAccess = (typeof graphAccessValues)[number];
 
-/** Users a custom-access graph is shared with; their shape is not shown. */
-export const sharedAccessSchema = z.array(z.unknown());
+/**
+ * Users a custom-access graph is shared with. The spec does not show their shape; the contract makes them
+ * usernames, which is what its user search (GET /userProfiles/user/search) gives the sharing dialog.
+ */
+export const sharedAccessSchema = z.array(z.string().min(1));
 
 export const savedGraphSchema = z.looseObject({
   id: z.string().optional(),
@@ -156,6 +159,18 @@ export const savedGraphSchema = z.looseObject({
   memory_id: z.string().optional(),
 });
 export type SavedGraph = z.infer<typeof savedGraphSchema>;
+
+/** A saved graph as the server answers it: both id spellings of spec 1 §3, its owner's username and its dates. */
+export const storedGraphSchema = savedGraphSchema.extend({
+  id: z.string().min(1),
+  _id: z.string().min(1),
+  graph_dimension: graphDimensionSchema,
+  access: z.string(),
+  sharedAccess: sharedAccessSchema,
+  actor: z.string(),
+  timestamp: z.string(),
+});
+export type StoredGraph = z.infer<typeof storedGraphSchema>;
 
 /** Graph layouts (spec 1 §3). */
 export const graphLayoutSchema = z.enum([

@@ -35,13 +35,22 @@ export const noteSchema = z.looseObject({
 });
 export type Note = z.infer<typeof noteSchema>;
 
+/** A note attached to a goal; the attachment has its own id (DELETE /attachments/{id}, spec 2 §7.6). */
+export const goalAttachmentSchema = z.looseObject({
+  id: z.string().min(1),
+  note: noteSchema,
+});
+export type GoalAttachment = z.infer<typeof goalAttachmentSchema>;
+
 export const goalSchema = z.looseObject({
   id: z.string().min(1),
   goal: z.string(),
   // true once the goal is complete (spec 1 §4).
   status: z.boolean(),
-  // Attached notes; whether they arrive as ids or whole notes is not shown.
-  attachments: z.array(z.unknown()).default([]),
+  // The spec does not show whether attachments arrive as ids or whole notes; the reference server sends whole
+  // notes, so a goal view needs no second call.
+  attachments: z.array(goalAttachmentSchema).default([]),
+  timestamp: timestampSchema.optional(),
 });
 export type Goal = z.infer<typeof goalSchema>;
 

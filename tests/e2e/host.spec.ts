@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './session.ts';
 import { message } from './messages.ts';
 import { panel, search } from './workspace.ts';
 
@@ -114,14 +114,7 @@ test.describe('with a broken saved layout', () => {
     version: 1,
     dockview: { grid: { root: { type: 'leaf', data: { id: '_a', views: [] } } }, panels: {} },
   };
-  test.use({
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: 'http://localhost:8787', localStorage: [{ name: 'host.layout', value: JSON.stringify(broken) }] },
-      ],
-    },
-  });
+  test.use({ extraStorage: [{ name: 'host.layout', value: JSON.stringify(broken) }] });
 
   test('the workspace falls back to the default layout and says so', async ({ page }) => {
     await page.goto('/');

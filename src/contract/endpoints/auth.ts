@@ -10,10 +10,31 @@ import {
   signupUsernameRule,
 } from '../auth-forms.ts';
 import { tokensSchema, userSchema } from '../entities.ts';
-import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+import { json, type Endpoint } from '../endpoint.ts';
 
 /** A server message shown to the learner (forgot and reset password). */
 const msgAnswer = z.looseObject({ msg: z.string() });
+
+/** A server message confirming what was done (logout, password change). */
+const messageAnswer = z.object({ message: z.string() });
+
+/** A web address of an image (avatar, profile image), or empty for none. */
+const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]);
+
+/**
+ * PATCH /auth/me/profile: the fields a learner may change about themselves, each optional. Username, roles and
+ * verified are not among them (strict: an unknown field is refused, not ignored). Changing the email of an account
+ * with a password needs the current password, so a borrowed session cannot take the account over by a reset.
+ */
+export const profileUpdateSchema = z.strictObject({
+  firstName: nameRule.optional(),
+  email: emailRule.optional(),
+  currentPassword: z.string().min(1).optional(),
+  /** One of the kit's locales (en, hi, es, de). */
+  locale: z.string().min(2).max(10).optional(),
+  avatar: imageUrl.optional(),
+  profileImage: z.object({ Location: imageUrl }).optional(),
+});
 
 /** /auth/me may answer with new tokens instead of the profile. */
 export const meRefreshAnswerSchema = z.object({
@@ -44,14 +65,15 @@ export const authEndpoints = {
         tjKey: z.string().trim().min(1).optional(),
       }),
     ),
-    answer: notShown,
+    // The new account's profile; the client then logs in with the same credentials.
+    answer: json(userSchema),
   },
   'auth.logout': {
     method: 'GET',
     path: '/auth/logout',
     auth: 'none',
     refreshTokenInHeader: true,
-    answer: notShown,
+    answer: json(messageAnswer),
   },
   'auth.me': {
     method: 'GET',
@@ -78,8 +100,8 @@ export const authEndpoints = {
     method: 'GET',
     path: '/auth/check-forgot-request/{id}',
     auth: 'none',
-    // Only the status matters: 200 leads to Reset-Password.
-    answer: notShown,
+    // Only the status matters: 200 (a live key) leads to Reset-Password; any 4xx to login.
+    answer: json(z.object({ valid: z.literal(true), expiresAt: z.iso.datetime() })),
   },
   'auth.resetPassword': {
     method: 'POST',
@@ -109,7 +131,7 @@ export const authEndpoints = {
         })
         .refine(confirmMatches, confirmMismatch),
     ),
-    answer: json(z.looseObject({ message: z.string().optional() })),
+    answer: json(messageAnswer),
   },
   'auth.oauthRequest': {
     method: 'GET',
@@ -121,7 +143,7 @@ export const authEndpoints = {
     method: 'PATCH',
     path: '/auth/me/profile',
     auth: 'bearer',
-    body: notShownBody,
-    answer: notShown,
+    body: json(profileUpdateSchema),
+    answer: json(userSchema),
   },
 } as const satisfies Record<`auth.${string}`, Endpoint>;

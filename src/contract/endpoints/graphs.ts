@@ -1,13 +1,15 @@
 // Saved graph calls (spec 2 §7.4). All send the bearer token.
 import { z } from 'zod';
-import { g6DataSchema, graphDimensionSchema, sharedAccessSchema } from '../graph.ts';
-import { fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
+import { g6DataSchema, graphDimensionSchema, sharedAccessSchema, storedGraphSchema } from '../graph.ts';
+import { pageSchema } from '../page.ts';
+import { deleted, fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
 
-/** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4). */
+/** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4): at least one learner to share with. */
 function sharedAccessGiven(graph: { access: string; sharedAccess?: unknown[] | undefined }): boolean {
-  return graph.access !== 'custom' || graph.sharedAccess !== undefined;
+  return graph.access !== 'custom' || (graph.sharedAccess?.length ?? 0) > 0;
 }
-const sharedAccessRequired = { message: 'sharedAccess is required when access is custom', path: ['sharedAccess'] };
+// The message is a key of locales/*.json: the server answers it in the learner's language.
+const sharedAccessRequired = { message: 'server.library.sharedAccessRequired', path: ['sharedAccess'] };
 
 const graphWriteFields = {
   g6_data: g6DataSchema,
@@ -32,7 +34,7 @@ export const graphsEndpoints = {
       username: z.string().optional(),
       searchWord: z.string().optional(),
     }),
-    answer: notShown,
+    answer: json(pageSchema(storedGraphSchema)),
   },
   'graphs.create': {
     method: 'POST',
@@ -43,26 +45,26 @@ export const graphsEndpoints = {
         .object({ actor: z.string(), graph_dimension: graphDimensionSchema.optional(), ...graphWriteFields })
         .refine(sharedAccessGiven, sharedAccessRequired),
     ),
-    answer: notShown,
+    answer: json(storedGraphSchema),
   },
   'graphs.get': {
     method: 'GET',
     path: '/g6graph/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(storedGraphSchema),
   },
   'graphs.update': {
     method: 'PUT',
     path: '/g6graph/{id}',
     auth: 'bearer',
     body: json(z.object(graphWriteFields).refine(sharedAccessGiven, sharedAccessRequired)),
-    answer: notShown,
+    answer: json(storedGraphSchema),
   },
   'graphs.delete': {
     method: 'DELETE',
     path: '/g6graph/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: deleted,
   },
   'graphs.byTag': {
     method: 'GET',

@@ -1,11 +1,24 @@
 // Note, goal and quest calls (spec 2 §7.5 to §7.7). All send the bearer token.
 import { z } from 'zod';
 import { eventVerbSchema } from '../entities.ts';
-import { noteTypeSchema, noteValueSchema } from '../notes.ts';
-import { questGeneralInformationSchema, thoughtMapSchema } from '../quest.ts';
-import { json, notShown, notShownBody, queryNumber, type Endpoint } from '../endpoint.ts';
+import { goalSchema, noteSchema, noteTypeSchema, noteValueSchema } from '../notes.ts';
+import { pageSchema } from '../page.ts';
+import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quest.ts';
+import { deleted, json, queryNumber, type Endpoint } from '../endpoint.ts';
 
 const questBody = z.object({ general_information: questGeneralInformationSchema, thought_map: thoughtMapSchema });
+
+/**
+ * PUT /goals/{id} is "status, or an attachment push or delete" (spec 2 §7.6); the shapes are not shown, so the
+ * contract names them: `{ status }`, or `{ attachment: { action, noteId } }` for the note to attach or detach.
+ */
+export const goalUpdateSchema = z.union([
+  z.strictObject({ status: z.boolean() }),
+  z.strictObject({
+    attachment: z.strictObject({ action: z.enum(['push', 'delete']), noteId: z.string().min(1) }),
+  }),
+]);
+export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
 
 export const notesEndpoints = {
   'notes.list': {
@@ -13,13 +26,13 @@ export const notesEndpoints = {
     path: '/notes',
     auth: 'bearer',
     query: z.object({ pageNo: queryNumber, username: z.string().optional(), searchWord: z.string().optional() }),
-    answer: notShown,
+    answer: json(pageSchema(noteSchema)),
   },
   'notes.get': {
     method: 'GET',
     path: '/notes/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(noteSchema),
   },
   'notes.create': {
     method: 'POST',
@@ -27,7 +40,7 @@ export const notesEndpoints = {
     auth: 'bearer',
     // A note is posted like an event: verb, value, actor, dataSource.
     body: json(z.object({ verb: eventVerbSchema, value: noteValueSchema, actor: z.string(), dataSource: z.string() })),
-    answer: notShown,
+    answer: json(noteSchema),
   },
   'notes.update': {
     method: 'PUT',
@@ -35,13 +48,13 @@ export const notesEndpoints = {
     auth: 'bearer',
     // Whether "note" is the text or the whole note value is not shown; both parse.
     body: json(z.object({ note: z.union([z.string(), noteValueSchema]), type: noteTypeSchema })),
-    answer: notShown,
+    answer: json(noteSchema),
   },
   'notes.delete': {
     method: 'DELETE',
     path: '/notes/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: deleted,
   },
 } as const satisfies Record<`notes.${string}`, Endpoint>;
 
@@ -51,46 +64,45 @@ export const goalsEndpoints = {
     path: '/goals',
     auth: 'bearer',
     body: json(z.object({ goal: z.string().min(1) })),
-    answer: notShown,
+    answer: json(goalSchema),
   },
   'goals.list': {
     method: 'GET',
     path: '/goals',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(z.array(goalSchema)),
   },
   'goals.get': {
     method: 'GET',
     path: '/goals/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(goalSchema),
   },
   'goals.update': {
     method: 'PUT',
     path: '/goals/{id}',
     auth: 'bearer',
-    // Either a status, or an attachment push or delete; the attachment shapes are not shown.
-    body: json(z.looseObject({ status: z.boolean().optional() })),
-    answer: notShown,
+    body: json(goalUpdateSchema),
+    answer: json(goalSchema),
   },
   'goals.delete': {
     method: 'DELETE',
     path: '/goals/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: deleted,
   },
   'goals.many': {
     method: 'POST',
     path: '/goals/many',
     auth: 'bearer',
     body: json(z.object({ goal_ids: z.array(z.string()) })),
-    answer: notShown,
+    answer: json(z.array(goalSchema)),
   },
   'attachments.delete': {
     method: 'DELETE',
     path: '/attachments/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: deleted,
   },
 } as const satisfies Record<string, Endpoint>;
 
@@ -99,33 +111,33 @@ export const questsEndpoints = {
     method: 'GET',
     path: '/quests',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(z.array(questSchema)),
   },
   'quests.create': {
     method: 'POST',
     path: '/quests',
     auth: 'bearer',
     body: json(questBody),
-    answer: notShown,
+    answer: json(questSchema),
   },
   'quests.get': {
     method: 'GET',
     path: '/quests/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(questSchema),
   },
   'quests.update': {
     method: 'PUT',
     path: '/quests/{id}',
     auth: 'bearer',
-    // The update payload is not shown.
-    body: notShownBody,
-    answer: notShown,
+    // The update payload is not shown: the fields of a quest, each optional; what is sent replaces what was saved.
+    body: json(questBody.partial()),
+    answer: json(questSchema),
   },
   'quests.delete': {
     method: 'DELETE',
     path: '/quests/{id}',
     auth: 'bearer',
-    answer: notShown,
+    answer: deleted,
   },
 } as const satisfies Record<`quests.${string}`, Endpoint>;

@@ -1,7 +1,18 @@
 // Profiles, points, books, tags and graph queries (spec 2 §7.9). Calls about the signed-in user's own data
 // send the bearer token; lookups a visitor can make add it only if present.
 import { z } from 'zod';
+import { userSchema } from '../entities.ts';
 import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+
+/** A learner found by the sharing search: enough to pick them, nothing private (no email). */
+export const userSearchHitSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  discriminator: z.string(),
+});
+
+/** A learner's points: the sum of what they were awarded (0 for a new learner). */
+export const pointsSchema = z.object({ id: z.string(), points: z.number().int() });
 
 const actorQuery = z.object({ actor: z.string().min(1) });
 
@@ -19,14 +30,16 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/userProfiles/user/search',
     auth: 'bearer',
-    query: z.object({ userSearch: z.string() }),
-    answer: notShown,
+    // The start of a username (usernames are at most 31 characters); matched ignoring case.
+    query: z.object({ userSearch: z.string().trim().max(31) }),
+    answer: json(z.array(userSearchHitSchema)),
   },
   'userProfiles.get': {
     method: 'GET',
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
-    answer: notShown,
+    // Only the owner's own profile.
+    answer: json(userSchema),
   },
   'userProfiles.update': {
     method: 'PUT',
@@ -41,13 +54,15 @@ export const profileEndpoints = {
         }),
       }),
     ),
-    answer: notShown,
+    // The profile with its new settings; a group left out keeps its old value.
+    answer: json(userSchema),
   },
   'points.get': {
     method: 'GET',
     path: '/points/{id}',
     auth: 'bearer',
-    answer: notShown,
+    // {id}: the learner's user id; only their own.
+    answer: json(pointsSchema),
   },
   'book.list': {
     method: 'GET',

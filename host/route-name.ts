@@ -1,0 +1,24 @@
+import { signal } from '@preact/signals-core';
+
+/** Spec 1 §2 route names (Home, Auth, Reset-Password, …); routes carry theirs in `handle`. */
+export type RouteName =
+  | 'Home'
+  | 'WidgetView'
+  | 'Auth'
+  | 'Forgot-Password-Request'
+  | 'Forgot-Password'
+  | 'Reset-Password'
+  | 'OAuth-Request'
+  | 'Logout'
+  | 'NotFound';
+
+export interface RouteHandle {
+  readonly name: RouteName;
+}
+
+/** "The route name is recorded on every navigation": the name of the route showing now. */
+export const routeName = signal<RouteName | null>(null, { name: 'host.routeName' });
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as { name?: unknown }).name === 'string';
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostConfigSchema } from '../src/contract/host-config.ts';
+import { createApp, type HostApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+
+/** The composed host server, in-process, over a real PGlite database and a stand-in build. */
+const root = mkdtempSync(join(tmpdir(), 'tk-app-'));
+const distDir = join(root, 'dist');
+mkdirSync(join(distDir, 'host'), { recursive: true });
+mkdirSync(join(distDir, 'kit'));
+writeFileSync(join(distDir, 'host/index.html'), '<!doctype html><title>host page</title>');
+writeFileSync(join(distDir, 'kit/tj-kit.js'), 'export {};');
+
+const config = (env: NodeJS.ProcessEnv = {}) =>
+  loadConfig({ DATA_DIR: join(root, 'data'), PORT: '9100', JWT_SECRET: 's'.repeat(32), ...env });
+
+let db: Database;
+let host: HostApp;
+beforeAll(async () => {
+  db = await openDatabase({ dataDir: join(root, 'data') });
+  await migrate(db);
+  host = createApp({ config: config(), db, distDir });
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const request = (path: string, init?: RequestInit) => host.app.request(`http://localhost${path}`, init);
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('the host server', () => {
+  it('tells the host page its run-time settings at /host-config.json', async () => {
+    const answer = await request('/host-config.json');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(hostConfigSchema.parse(await answer.json())).toEqual({
+      partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101'],
+      googleSignIn: false,
+    });
+  });
+
+  it('says Google sign-in is available once a client is configured', async () => {
+    const withGoogle = createApp({
+      config: config({
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        PARTNER_ORIGINS: 'https://school.example',
+      }),
+      db,
+      distDir,
+    });
+    const answer = await withGoogle.app.request('http://localhost/host-config.json');
+    expect(await answer.json()).toEqual({ partnerOrigins: ['https://school.example'], googleSignIn: true });
+  });
+
+  it('serves the API: sign up, log in, and a library call with the token', async () => {
+    const learner = { firstName: 'Ada', username: 'ada', password: 'analytical-1', email: 'ada@example.org' };
+    expect((await postJson('/api/v1/auth/signup', learner)).status).toBe(200);
+    const login = await postJson('/api/v1/auth/login', { username: 'ada', password: 'analytical-1' });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const bearer = { authorization: `Bearer ${token}` };
+    const me = await request('/api/v1/auth/me', { headers: bearer });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'ada' });
+    // The library's bearer calls know the caller through the auth area's authenticate.
+    const note = await postJson(
+      '/api/v1/notes',
+      { verb: 'NOTED', value: { note: 'composed' }, actor: 'ada', dataSource: 'tj-client-web' },
+      bearer,
+    );
+    expect(note.status).toBe(200);
+  });
+
+  it('documents the calls of both areas in one OpenAPI document', async () => {
+    const document = (await (await request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/me', '/notes']));
+  });
+
+  it('answers an unknown API call with a JSON message, not the host page', async () => {
+    const answer = await request('/api/v1/no-such-call');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toHaveProperty('message');
+  });
+
+  it('routes Google sign-in to the auth area, though it looks like a host route', async () => {
+    const answer = await request('/auth/google-auth');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain('host page');
+  });
+
+  it('serves the host page at the host routes, the auth screens among them, and the kit', async () => {
+    for (const path of ['/', '/auth/login', '/auth/reset-password-redirect/abc']) {
+      const answer = await request(path);
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text()).toContain('host page');
+    }
+    expect((await request('/kit/tj-kit.js')).status).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
+import { createApi } from './api.ts';
+import { createAuth } from './auth/index.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { ApiEnv } from './http/route.ts';
+import { createLibrary } from './library/index.ts';
+import { staticApp } from './static.ts';
+
+export interface AppDeps {
+  config: ServerConfig;
+  db: Database;
+  /** The build output (`vite build`) with the host page and the kit. */
+  distDir: string;
+}
+
+export interface HostApp {
+  /** Everything the host origin serves. */
+  app: Hono;
+  /** The /api/v1 router alone: the demo data is created through it, in-process. */
+  api: Hono<ApiEnv>;
+}
+
+/**
+ * The host server as one app, in the order requests are matched: the API under /api/v1, Google sign-in at the site
+ * root (/auth/google-auth and its callback, which would otherwise be host routes), the host page's run-time
+ * settings, then the built host and kit with the host page for every other route.
+ */
+export function createApp({ config, db, distDir }: AppDeps): HostApp {
+  const auth = createAuth({ db, config });
+  const api = createApi([auth.area, createLibrary({ db, authenticate: auth.authenticate })]);
+  const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
+
+  const app = new Hono();
+  app.route('/', api);
+  app.route('/', auth.googleRoutes);
+  app.get(HOST_CONFIG_PATH, (c) => {
+    // Settings change only with a restart, yet a cached copy would outlive one.
+    c.header('Cache-Control', 'no-cache');
+    return c.json(hostConfig);
+  });
+  app.route('/', staticApp({ distDir }));
+  return { app, api };
+}

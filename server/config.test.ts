@@ -1,0 +1,157 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, MIN_SECRET_BYTES, SECRETS_FILE } from './config.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tj-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(MIN_SECRET_BYTES);
+/** A config with the secret given, so the test does not write into the working directory. */
+const load = (env: NodeJS.ProcessEnv) => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: tempDir(), ...env });
+const failure = (env: NodeJS.ProcessEnv) => {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return message;
+  }
+  throw new Error('loadConfig accepted a bad value');
+};
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8787,
+      partnerPort: 8788,
+      dataDir,
+      publicUrl: 'http://localhost:8787',
+      mail: { from: 'Thoughtkit <no-reply@localhost>' },
+      partnerOrigins: ['http://127.0.0.1:8788', 'http://localhost:8788'],
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.kitOrigin).toBeUndefined();
+    expect(config.google).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '3000',
+      PARTNER_PORT: '4000',
+      DATABASE_URL: 'postgres://tk@db.internal:5432/thoughtkit',
+      PUBLIC_URL: 'https://thoughtkit.example/',
+      KIT_ORIGIN: 'https://cdn.example',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'Thoughtkit <hello@thoughtkit.example>',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      PARTNER_ORIGINS: 'https://school.example, https://games.example:8443/',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      partnerPort: 4000,
+      databaseUrl: 'postgres://tk@db.internal:5432/thoughtkit',
+      publicUrl: 'https://thoughtkit.example',
+      kitOrigin: 'https://cdn.example',
+      mail: { smtpUrl: 'smtps://user:pw@mail.example:465', from: 'Thoughtkit <hello@thoughtkit.example>' },
+      google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'shh' },
+      partnerOrigins: ['https://school.example', 'https://games.example:8443'],
+    });
+    expect(Buffer.from(config.jwtSecret).toString()).toBe(SECRET);
+  });
+
+  it('derives the partner port, public URL and partner origins from PORT', () => {
+    expect(load({ PORT: '9000' })).toMatchObject({
+      partnerPort: 9001,
+      publicUrl: 'http://localhost:9000',
+      partnerOrigins: ['http://127.0.0.1:9001', 'http://localhost:9001'],
+    });
+    // PORT=0 asks the system for free ports: the partner page gets one too, not port 1.
+    expect(load({ PORT: '0' })).toMatchObject({ port: 0, partnerPort: 0 });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(load({ PORT: '', DATABASE_URL: ' ', GOOGLE_CLIENT_ID: '' })).toMatchObject({ port: 8787 });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535 \(it is "eighty"\)$/],
+    [{ PORT: '70000' }, /^PORT must be a whole number/],
+    [{ PORT: '-1' }, /^PORT must be a whole number/],
+    [{ PARTNER_PORT: '1.5' }, /^PARTNER_PORT must be a whole number/],
+    [{ PORT: '3000', PARTNER_PORT: '3000' }, /^PARTNER_PORT must differ from PORT/],
+    [{ PORT: '65535' }, /^PARTNER_PORT must be set when PORT is 65535/],
+    [{ DATABASE_URL: 'mysql://db/x' }, /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
+    [{ PUBLIC_URL: 'thoughtkit.example' }, /^PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ KIT_ORIGIN: 'https://cdn.example/kit' }, /^KIT_ORIGIN must be an origin/],
+    [{ SMTP_URL: 'http://mail.example' }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 bytes long/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /^GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is set/],
+    [{ GOOGLE_CLIENT_SECRET: 'shh' }, /^GOOGLE_CLIENT_ID must be set too when GOOGLE_CLIENT_SECRET is set/],
+    [{ PARTNER_ORIGINS: 'https://ok.example,school' }, /^PARTNER_ORIGINS has "school", which must be an origin/],
+  ])('stops on %j with a one-line message naming the variable', (env, expected) => {
+    expect(failure(env)).toMatch(expected);
+  });
+
+  it('never shows a secret value in its message', () => {
+    expect(failure({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
+    expect(failure({ DATABASE_URL: 'mysql://root:hunter2@db/x' })).not.toContain('hunter2');
+    expect(failure({ SMTP_URL: 'http://u:hunter2@mail' })).not.toContain('hunter2');
+  });
+
+  it('measures JWT_SECRET in bytes, not characters', () => {
+    // 16 two-byte characters: 32 bytes.
+    expect(load({ JWT_SECRET: 'é'.repeat(16) }).jwtSecret).toHaveLength(32);
+  });
+});
+
+describe('the generated JWT secret', () => {
+  it('is created once in <dataDir>/secrets.json with mode 600, and reused on later starts', () => {
+    const dataDir = join(tempDir(), 'not-yet-there');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, SECRETS_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(MIN_SECRET_BYTES);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    // Another data folder is another installation with its own secret.
+    expect(Buffer.from(loadConfig({ DATA_DIR: tempDir() }).jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(false);
+  });
+
+  it('is not written when JWT_SECRET is set', () => {
+    const dataDir = tempDir();
+    load({ DATA_DIR: dataDir });
+    expect(() => statSync(join(dataDir, SECRETS_FILE))).toThrow();
+  });
+
+  it('closes a secrets file that others can read', () => {
+    const dataDir = tempDir();
+    loadConfig({ DATA_DIR: dataDir });
+    chmodSync(join(dataDir, SECRETS_FILE), 0o644);
+    loadConfig({ DATA_DIR: dataDir });
+    expect(statSync(join(dataDir, SECRETS_FILE)).mode & 0o777).toBe(0o600);
+  });
+
+  it('stops with a clear message when the file is damaged, rather than replacing the secret', () => {
+    const dataDir = tempDir();
+    const file = join(dataDir, SECRETS_FILE);
+    writeFileSync(file, '{"jwtSecret": "tooshort"}', { mode: 0o600 });
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      /^JWT_SECRET is not set and .*secrets\.json holds no valid/,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('{"jwtSecret": "tooshort"}');
+  });
+});

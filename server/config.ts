@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface ServerConfig {
+  /** PORT, default 8787; 0 lets the system pick a free port. */
+  port: number;
+  /** PARTNER_PORT, default port + 1 (0 when port is 0). */
+  partnerPort: number;
+  /** DATA_DIR, default ./data, as an absolute path. */
+  dataDir: string;
+  /** DATABASE_URL: a PostgreSQL server instead of the embedded PGlite in dataDir. */
+  databaseUrl?: string;
+  /** PUBLIC_URL without a trailing slash, default http://localhost:{port}: links in mails, OAuth redirects. */
+  publicUrl: string;
+  /** KIT_ORIGIN: where partner pages load the kit from, when not from this server. */
+  kitOrigin?: string;
+  /** JWT_SECRET, else generated once and kept in <dataDir>/secrets.json (mode 600). */
+  jwtSecret: Uint8Array;
+  /** SMTP_URL (none: mails go to the outbox), MAIL_FROM. */
+  mail: { smtpUrl?: string; from: string };
+  /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or none. */
+  google?: { clientId: string; clientSecret: string };
+  /** PARTNER_ORIGINS (comma list), default the partner demo page's two names. */
+  partnerOrigins: string[];
+}
+
+/** A setting the server cannot start with; the message is one line naming the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_MAIL_FROM = 'Thoughtkit <no-reply@localhost>';
+/** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
+export const MIN_SECRET_BYTES = 32;
+/** Long enough for any HMAC algorithm the token code may pick. */
+const GENERATED_SECRET_BYTES = 64;
+export const SECRETS_FILE = 'secrets.json';
+
+/** Values that must never be echoed into a log, even when they are wrong. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET']);
+
+const PORT_RULE = 'must be a whole number from 0 to 65535';
+const ORIGIN_RULE = 'must be an origin such as https://school.example (scheme, host, optional port; no path)';
+
+const urlWithScheme = (value: string, schemes: readonly string[]) => {
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const isOrigin = (value: string) => urlWithScheme(value, ['http:', 'https:']) && new URL(value).origin === value;
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, PORT_RULE)
+  .transform(Number)
+  .refine((value) => value <= 65535, PORT_RULE);
+const origin = z.string().transform(withoutTrailingSlash).refine(isOrigin, ORIGIN_RULE);
+const originList = z
+  .string()
+  .transform((list) => list.split(',').map((item) => withoutTrailingSlash(item.trim())))
+  .superRefine((items, ctx) => {
+    for (const item of items) {
+      if (!isOrigin(item)) ctx.addIssue({ code: 'custom', message: `has "${item}", which ${ORIGIN_RULE}` });
+    }
+  });
+
+/** An empty variable (`PORT=` in a .env file) means "not set", as in most tools. */
+const setting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+    schema.optional(),
+  );
+
+const envSchema = z
+  .object({
+    PORT: setting(port),
+    PARTNER_PORT: setting(port),
+    DATA_DIR: setting(z.string()),
+    DATABASE_URL: setting(
+      z.string().refine((value) => urlWithScheme(value, ['postgres:', 'postgresql:']), {
+        message: 'must be a postgres:// or postgresql:// URL',
+      }),
+    ),
+    PUBLIC_URL: setting(
+      z
+        .string()
+        .refine((value) => urlWithScheme(value, ['http:', 'https:']), {
+          message: 'must be an http:// or https:// URL, such as https://thoughtkit.example',
+        })
+        .transform(withoutTrailingSlash),
+    ),
+    KIT_ORIGIN: setting(origin),
+    JWT_SECRET: setting(
+      z.string().refine((value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES, {
+        message: `must be at least ${MIN_SECRET_BYTES} bytes long (unset it to have one generated)`,
+      }),
+    ),
+    SMTP_URL: setting(
+      z.string().refine((value) => urlWithScheme(value, ['smtp:', 'smtps:']), {
+        message: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example:465',
+      }),
+    ),
+    MAIL_FROM: setting(z.string()),
+    GOOGLE_CLIENT_ID: setting(z.string()),
+    GOOGLE_CLIENT_SECRET: setting(z.string()),
+    PARTNER_ORIGINS: setting(originList),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      const other = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${other} is set (both or none)` });
+    }
+    if (env.PORT !== undefined && env.PORT !== 0 && env.PARTNER_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['PARTNER_PORT'], message: 'must differ from PORT' });
+    }
+    if (env.PORT === 65535 && env.PARTNER_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PARTNER_PORT'], message: 'must be set when PORT is 65535' });
+    }
+  });
+
+/**
+ * Reads and checks the settings. A bad value throws a ConfigError whose one-line message names the variable (and
+ * shows the value, unless it is a secret). Without JWT_SECRET, a secret is generated on the first start and kept in
+ * the data folder, so tokens stay valid across restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    const value = env[variable];
+    const shown = value !== undefined && !SECRET_VARIABLES.has(variable) ? ` (it is "${value}")` : '';
+    throw new ConfigError(variable, `${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const settings = parsed.data;
+  const hostPort = settings.PORT ?? DEFAULT_PORT;
+  const partnerPort = settings.PARTNER_PORT ?? (hostPort === 0 ? 0 : hostPort + 1);
+  const dataDir = resolve(settings.DATA_DIR ?? 'data');
+  return {
+    port: hostPort,
+    partnerPort,
+    dataDir,
+    ...(settings.DATABASE_URL ? { databaseUrl: settings.DATABASE_URL } : {}),
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${hostPort}`,
+    ...(settings.KIT_ORIGIN ? { kitOrigin: settings.KIT_ORIGIN } : {}),
+    jwtSecret: settings.JWT_SECRET ? new TextEncoder().encode(settings.JWT_SECRET) : storedSecret(dataDir),
+    mail: {
+      ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
+      from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    },
+    ...(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
+      : {}),
+    partnerOrigins: settings.PARTNER_ORIGINS ?? [`http://127.0.0.1:${partnerPort}`, `http://localhost:${partnerPort}`],
+  };
+}
+
+const secretsSchema = z.object({
+  jwtSecret: z
+    .base64url()
+    .refine((value) => Buffer.from(value, 'base64url').length >= MIN_SECRET_BYTES, 'is shorter than 32 bytes'),
+});
+
+/** The JWT secret kept in <dataDir>/secrets.json: created (mode 600) on the first start, read on later ones. */
+function storedSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, SECRETS_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const contents = JSON.stringify({ jwtSecret: randomBytes(GENERATED_SECRET_BYTES).toString('base64url') }, null, 2);
+  try {
+    // 'wx' creates the file only if absent, so two servers starting at once cannot overwrite each other's secret.
+    writeFileSync(file, `${contents}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  // A copied or restored file may have lost its mode: a secret readable by others is not a secret.
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  let stored: unknown;
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    stored = undefined;
+  }
+  const secrets = secretsSchema.safeParse(stored);
+  if (!secrets.success) {
+    throw new ConfigError(
+      'JWT_SECRET',
+      `is not set and ${file} holds no valid jwtSecret (delete the file to generate a new one)`,
+    );
+  }
+  return new Uint8Array(Buffer.from(secrets.data.jwtSecret, 'base64url'));
+}

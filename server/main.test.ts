@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresStore } from './db/test-stores.ts';
+import { startServerProcess } from './server-process.ts';
+
+/**
+ * server/main.ts as a process: how it refuses to start, and a whole start on a PostgreSQL server (with
+ * TEST_DATABASE_URL). Starting a process with tsx takes seconds on a busy machine, hence the timeouts.
+ */
+const dataDir = mkdtempSync(join(tmpdir(), 'tk-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('stops at once on a bad setting, with one line naming it', { timeout: 30_000 }, async () => {
+    const failure = await startServerProcess({ dataDir, env: { PORT: 'eighty' } }).then(
+      () => new Error('it started'),
+      (error: Error) => error,
+    );
+    expect(failure.message).toMatch(/stopped \(1\)/);
+    expect(failure.message).toMatch(
+      /^Thoughtkit cannot start: PORT must be a whole number from 0 to 65535 \(it is "eighty"\)$/m,
+    );
+  });
+
+  it('names DATABASE_URL when its server cannot be reached, without its password', { timeout: 30_000 }, async () => {
+    const failure = await startServerProcess({
+      dataDir,
+      env: { DATABASE_URL: 'postgres://tk:hunter2@127.0.0.1:1/thoughtkit' },
+    }).then(
+      () => new Error('it started'),
+      (error: Error) => error,
+    );
+    expect(failure.message).toMatch(/^Thoughtkit cannot start: DATABASE_URL names a server that cannot be used: /m);
+    expect(failure.message).not.toContain('hunter2');
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(adminUrl)(
+    'starts on a PostgreSQL server: migrations, demo data, a sign-in, a clean stop',
+    { timeout: 60_000 },
+    async () => {
+      const store = await postgresStore(adminUrl!).create();
+      try {
+        const { databaseUrl } = store.config as { databaseUrl: string };
+        const server = await startServerProcess({ dataDir, env: { DATABASE_URL: databaseUrl } });
+        try {
+          expect(server.output()).toMatch(
+            /^Database:\s+PostgreSQL at 127\.0\.0\.1:\d+\/tk_test_\w+ \(applied migrations 1, 2/m,
+          );
+          expect(server.output()).toMatch(/^Demo data:\s+created/m);
+          const login = await fetch(`${server.origin}/api/v1/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ username: 'demo', password: 'thoughtkit-demo' }),
+          });
+          expect(login.status).toBe(200);
+        } finally {
+          expect(await server.stop('SIGTERM')).toBe(0);
+        }
+      } finally {
+        await store.dispose();
+      }
+    },
+  );
+});

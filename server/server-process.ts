@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+/** The first start creates the database and the demo data: a few seconds, more on a busy machine. */
+const START_TIMEOUT_MS = 60_000;
+const HOST_LINE = /^Thoughtkit host:\s+http:\/\/localhost:(\d+)\//m;
+/** main.ts prints this line last, once the app answers. */
+const READY_LINE = /^Demo data:/m;
+
+export interface ServerProcess {
+  /** http://127.0.0.1:{port}, the host server's origin. */
+  origin: string;
+  port: number;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM (graceful stop) or SIGKILL (a crash); resolves with the exit code or signal once it is gone. */
+  stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>;
+}
+
+export interface ServerProcessOptions {
+  dataDir: string;
+  /** More settings (PUBLIC_URL, JWT_SECRET …). The database is PGlite in dataDir unless DATABASE_URL is given here. */
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs the real server (server/main.ts, as `npm start` does, without the build) in a child process on ports the
+ * system picks, and resolves once it answers. For tests and benches that need a real process: kill -9, signals.
+ */
+export function startServerProcess({ dataDir, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO,
+    env: { ...inherited, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? code)),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = HOST_LINE.exec(output)?.[1];
+      if (port && READY_LINE.test(output)) {
+        clearTimeout(timer);
+        resolve(handle(child, Number(port), () => output, exited));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((status) => {
+      clearTimeout(timer);
+      reject(new Error(`the server stopped (${String(status)}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+function handle(
+  child: ChildProcess,
+  port: number,
+  output: () => string,
+  exited: Promise<number | NodeJS.Signals | null>,
+): ServerProcess {
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    output,
+    stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
