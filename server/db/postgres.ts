@@ -21,6 +21,9 @@ const types: pg.CustomTypesConfig = {
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Per pool, not pg.types.setTypeParser: a global change would reach every other pg user in the process.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, types });
+  // An idle connection the server ends (a restart, a dropped database) is reported here; unheard, it would crash
+  // the process. The pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({

@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors.ts';
 import { implement, type Account } from '../http/route.ts';
 import { gone, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
-import { containsPattern, page, pageOffset } from './pages.ts';
+import { containsPattern, page, pageOffset } from '../http/pages.ts';
 
 const NOT_FOUND = 'server.library.graphNotFound';
 

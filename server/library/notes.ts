@@ -8,7 +8,7 @@ import { settleGoal } from './goal-status.ts';
 import { gone, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
 import { countTasks, NOTE_FROM, noteTypeOf, toNote, type NoteRow } from './note-rows.ts';
-import { containsPattern, page, pageOffset } from './pages.ts';
+import { containsPattern, page, pageOffset } from '../http/pages.ts';
 
 const NOT_FOUND = 'server.library.noteNotFound';
 

@@ -2,7 +2,7 @@
 // server when TEST_DATABASE_URL names one), and learners.
 // Accounts are rows of `users`, and a learner's token is their username: these tests are about the library,
 // server/auth has its own; server/seed runs the library together with the real sign-in.
-import { createApi } from '../api.ts';
+import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { StoreUnderTest } from '../db/test-stores.ts';
@@ -33,7 +33,13 @@ export interface LibraryKit {
   close(): Promise<void>;
 }
 
-export async function openLibraryKit(store: StoreUnderTest): Promise<LibraryKit> {
+/** The areas under test; the library by default, another area's tests (e.g. server/events) name theirs. */
+export type AreasUnderTest = (deps: { db: Database; authenticate: Authenticate }) => ApiArea[];
+
+export async function openLibraryKit(
+  store: StoreUnderTest,
+  areas: AreasUnderTest = (deps) => [createLibrary(deps)],
+): Promise<LibraryKit> {
   const scratch = await store.create();
   const db = await scratch.open();
   await migrate(db);
@@ -42,7 +48,7 @@ export async function openLibraryKit(store: StoreUnderTest): Promise<LibraryKit>
     if (!account) throw new HttpError(401, { literal: 'invalid token' });
     return account;
   };
-  const api = createApi([createLibrary({ db, authenticate })]);
+  const api = createApi(areas({ db, authenticate }));
 
   async function request<Body>(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const response = await api.request(`http://localhost/api/v1${path}`, {

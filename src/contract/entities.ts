@@ -111,6 +111,10 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/** An event as the server keeps it: who (the signed-in user), when, and its id. */
+export const storedEventSchema = eventSchema.extend({ id: z.string(), timestamp: z.string() });
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+
 /** Realtime notification (spec 1 §3): only verb.display.en, actor.username and value are shown. */
 export const notificationSchema = z.looseObject({
   verb: z.looseObject({ display: z.looseObject({ en: z.string() }) }),

@@ -15,7 +15,10 @@ interface OutboxRow {
   body_text: string;
 }
 
-/** The reset mail sent to an address (sent in the background, so it is waited for). */
+/**
+ * The reset mail sent to an address. It is sent in the background, so it is waited for until it is whole:
+ * its row, then its .eml file, then the log line, which is written last.
+ */
 async function mailTo(email: string): Promise<OutboxRow & { key: string }> {
   for (let waited = 0; waited < 5000; waited += 20) {
     const [row] = await bed.db.query<OutboxRow>(
@@ -23,7 +26,7 @@ async function mailTo(email: string): Promise<OutboxRow & { key: string }> {
       [email],
     );
     const key = row && /\/auth\/reset-password-redirect\/([\w-]+)/.exec(row.body_text)?.[1];
-    if (row && key) return { ...row, key };
+    if (row && key && bed.logs.some((line) => line.includes(key))) return { ...row, key };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no mail to ${email}`);

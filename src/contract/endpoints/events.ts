@@ -1,6 +1,7 @@
 // Event calls (spec 2 §7.2). All send the bearer token.
 import { z } from 'zod';
-import { eventSchema, eventVerbSchema } from '../entities.ts';
+import { eventSchema, eventVerbSchema, storedEventSchema } from '../entities.ts';
+import { pageSchema } from '../page.ts';
 import { json, notShown, queryNumber, type Endpoint } from '../endpoint.ts';
 
 export const eventsEndpoints = {
@@ -9,7 +10,7 @@ export const eventsEndpoints = {
     path: '/events/vs_store/update',
     auth: 'bearer',
     body: json(eventSchema),
-    answer: notShown,
+    answer: json(storedEventSchema),
   },
   'events.list': {
     method: 'GET',
@@ -20,7 +21,7 @@ export const eventsEndpoints = {
       verb: eventVerbSchema.optional(),
       pageNo: queryNumber,
     }),
-    answer: notShown,
+    answer: json(pageSchema(storedEventSchema)),
   },
   'events.all': {
     method: 'GET',
@@ -53,8 +54,8 @@ export const eventsEndpoints = {
     path: '/events/count',
     auth: 'bearer',
     query: z.object({ username: z.string() }),
-    // What "verbs" holds is not shown.
-    answer: json(z.looseObject({ count: z.number(), verbs: z.unknown() })),
+    // "verbs" is not described by the spec: the reference server counts events per verb.
+    answer: json(z.looseObject({ count: z.number(), verbs: z.record(z.string(), z.number()) })),
   },
   'events.searchCount': {
     method: 'GET',
