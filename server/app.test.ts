@@ -7,6 +7,9 @@ import { createApp, type HostApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { KnowledgeEngine } from './knowledge/engine.ts';
+import { testEngine } from './knowledge/test-engine.ts';
+import { createProviders } from './providers/index.ts';
 
 /** The composed host server, in-process, over a real PGlite database and a stand-in build. */
 const root = mkdtempSync(join(tmpdir(), 'tk-app-'));
@@ -21,10 +24,12 @@ const config = (env: NodeJS.ProcessEnv = {}) =>
 
 let db: Database;
 let host: HostApp;
+let knowledge: KnowledgeEngine;
 beforeAll(async () => {
   db = await openDatabase({ dataDir: join(root, 'data') });
   await migrate(db);
-  host = createApp({ config: config(), db, distDir });
+  knowledge = await testEngine();
+  host = createApp({ config: config(), db, distDir, knowledge, providers: createProviders(config()) });
 }, 60_000);
 afterAll(async () => {
   await db?.close();
@@ -59,6 +64,8 @@ describe('the host server', () => {
       }),
       db,
       distDir,
+      knowledge,
+      providers: createProviders(config()),
     });
     const answer = await withGoogle.app.request('http://localhost/host-config.json');
     expect(await answer.json()).toEqual({ partnerOrigins: ['https://school.example'], googleSignIn: true });
@@ -83,9 +90,33 @@ describe('the host server', () => {
     expect(note.status).toBe(200);
   });
 
-  it('documents the calls of both areas in one OpenAPI document', async () => {
+  it('serves the knowledge calls from the engine it was given', async () => {
+    const answer = await postJson('/api/v1/explore', { query: 'Albert Einstein' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ found: true, term: 'Albert Einstein', language: 'en' });
+  });
+
+  it('serves the provider calls; with no provider set up, the card and the videos say they are not connected', async () => {
+    const card = await postJson('/api/v1/custom/wikidata', { word: 'Paris', images: true, videos: true });
+    expect(card.status).toBe(200);
+    expect(await card.json()).toMatchObject({ found: true, summary: { configured: false } });
+    const videos = await postJson('/api/v1/custom/youtube-search', { type: 'search', searchObj: { query: 'Paris' } });
+    expect(videos.status).toBe(200);
+    expect(await videos.json()).toMatchObject({ configured: false });
+  });
+
+  it('documents the calls of every area in one OpenAPI document', async () => {
     const document = (await (await request('/api/v1/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/auth/login', '/auth/me', '/notes']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/login',
+        '/auth/me',
+        '/notes',
+        '/explore',
+        '/custom/snippet/graph',
+        '/custom/youtube-search',
+      ]),
+    );
   });
 
   it('answers an unknown API call with a JSON message, not the host page', async () => {

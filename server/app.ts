@@ -5,7 +5,11 @@ import { createAuth } from './auth/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiEnv } from './http/route.ts';
+import { createEvents } from './events/index.ts';
+import { createKnowledgeArea } from './knowledge/area.ts';
+import type { KnowledgeEngine } from './knowledge/engine.ts';
 import { createLibrary } from './library/index.ts';
+import { createProviderArea, type Providers } from './providers/index.ts';
 import { staticApp } from './static.ts';
 
 export interface AppDeps {
@@ -13,6 +17,10 @@ export interface AppDeps {
   db: Database;
   /** The build output (`vite build`) with the host page and the kit. */
   distDir: string;
+  /** The offline knowledge engine, opened once at start (openKnowledge). */
+  knowledge: KnowledgeEngine;
+  /** The live providers (createProviders(config)): each one only when its settings are there. */
+  providers: Providers;
 }
 
 export interface HostApp {
@@ -27,9 +35,20 @@ export interface HostApp {
  * root (/auth/google-auth and its callback, which would otherwise be host routes), the host page's run-time
  * settings, then the built host and kit with the host page for every other route.
  */
-export function createApp({ config, db, distDir }: AppDeps): HostApp {
+export function createApp({ config, db, distDir, knowledge, providers }: AppDeps): HostApp {
   const auth = createAuth({ db, config });
-  const api = createApi([auth.area, createLibrary({ db, authenticate: auth.authenticate })]);
+  const api = createApi([
+    auth.area,
+    createLibrary({ db, authenticate: auth.authenticate }),
+    createEvents({ db, authenticate: auth.authenticate }),
+    createKnowledgeArea({
+      engine: knowledge,
+      encyclopedia: providers.encyclopedia,
+      authenticate: auth.authenticate,
+      db,
+    }),
+    createProviderArea({ providers, authenticate: auth.authenticate }),
+  ]);
   const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
 
   const app = new Hono();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, MIN_SECRET_BYTES, SECRETS_FILE } from './config.ts';
+import { ConfigError, DEFAULT_PROVIDER_TIMEOUT_MS, loadConfig, MIN_SECRET_BYTES, SECRETS_FILE } from './config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -153,5 +153,53 @@ describe('the generated JWT secret', () => {
       /^JWT_SECRET is not set and .*secrets\.json holds no valid/,
     );
     expect(readFileSync(file, 'utf8')).toBe('{"jwtSecret": "tooshort"}');
+  });
+});
+
+describe('the providers settings', () => {
+  it('connects no provider by default, so a fresh machine never calls out', () => {
+    expect(load({}).providers).toEqual({ liveLookups: [], timeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS });
+  });
+
+  it('reads every provider variable', () => {
+    const config = load({
+      LIVE_LOOKUPS: 'Wikipedia, openlibrary,archive,wikipedia',
+      YOUTUBE_API_KEY: 'yt-key',
+      ADZUNA_APP_ID: 'adz-id',
+      ADZUNA_APP_KEY: 'adz-key',
+      ADZUNA_COUNTRY: 'IN',
+      TWITTER_BEARER_TOKEN: 'tw-token',
+      SKETCHFAB_API_TOKEN: 'sf-token',
+      WOLFRAM_APP_ID: 'wa-id',
+      PROVIDER_TIMEOUT_MS: '3000',
+    });
+    expect(config.providers).toEqual({
+      liveLookups: ['wikipedia', 'openlibrary', 'archive'],
+      youtubeApiKey: 'yt-key',
+      adzuna: { appId: 'adz-id', appKey: 'adz-key', country: 'in' },
+      twitterBearerToken: 'tw-token',
+      sketchfabApiToken: 'sf-token',
+      wolframAppId: 'wa-id',
+      timeoutMs: 3000,
+    });
+  });
+
+  it('looks for Adzuna jobs in Great Britain unless told another country', () => {
+    expect(load({ ADZUNA_APP_ID: 'id', ADZUNA_APP_KEY: 'key' }).providers?.adzuna?.country).toBe('gb');
+  });
+
+  it.each([
+    [{ LIVE_LOOKUPS: 'wikipedia,youtube' }, /^LIVE_LOOKUPS has "youtube"; it may list wikipedia, openlibrary, archive/],
+    [{ ADZUNA_APP_ID: 'id' }, /^ADZUNA_APP_KEY must be set too when ADZUNA_APP_ID is set/],
+    [{ ADZUNA_APP_KEY: 'key' }, /^ADZUNA_APP_ID must be set too when ADZUNA_APP_KEY is set/],
+    [{ ADZUNA_COUNTRY: 'xx' }, /^ADZUNA_COUNTRY must be one of at, au/],
+    [{ PROVIDER_TIMEOUT_MS: '8s' }, /^PROVIDER_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 60000/],
+    [{ PROVIDER_TIMEOUT_MS: '999' }, /^PROVIDER_TIMEOUT_MS must be a whole number of milliseconds/],
+  ])('stops on %j with a one-line message naming the variable', (env, expected) => {
+    expect(failure(env)).toMatch(expected);
+  });
+
+  it('never shows a provider key in a message', () => {
+    expect(failure({ ADZUNA_APP_KEY: 'hunter2' })).not.toContain('hunter2');
   });
 });

@@ -25,6 +25,58 @@ export interface ServerConfig {
   google?: { clientId: string; clientSecret: string };
   /** PARTNER_ORIGINS (comma list), default the partner demo page's two names. */
   partnerOrigins: string[];
+  /**
+   * The live providers (server/providers/): each one is used only when its settings are here. loadConfig always
+   * sets it; a config built by hand (tests) may leave it out, which means none.
+   */
+  providers?: ProvidersConfig;
+}
+
+/** Keyless public services that LIVE_LOOKUPS may turn on. */
+export const LIVE_LOOKUPS = ['wikipedia', 'openlibrary', 'archive'] as const;
+export type LiveLookup = (typeof LIVE_LOOKUPS)[number];
+/** The countries Adzuna publishes jobs for (its API's {country} path segment). */
+export const ADZUNA_COUNTRIES = [
+  'at',
+  'au',
+  'be',
+  'br',
+  'ca',
+  'ch',
+  'de',
+  'es',
+  'fr',
+  'gb',
+  'in',
+  'it',
+  'mx',
+  'nl',
+  'nz',
+  'pl',
+  'sg',
+  'us',
+  'za',
+] as const;
+export const DEFAULT_ADZUNA_COUNTRY = 'gb';
+/** How long a provider may take before its widget is told it did not answer. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
+
+/** None is set by default: a fresh machine answers from its offline engines and never calls out. */
+export interface ProvidersConfig {
+  /** LIVE_LOOKUPS (comma list of wikipedia, openlibrary, archive): the keyless public services to call. */
+  liveLookups: LiveLookup[];
+  /** YOUTUBE_API_KEY: video search (YouTube Data API v3). */
+  youtubeApiKey?: string;
+  /** ADZUNA_APP_ID and ADZUNA_APP_KEY, both or none; ADZUNA_COUNTRY, default gb: job search. */
+  adzuna?: { appId: string; appKey: string; country: string };
+  /** TWITTER_BEARER_TOKEN: recent posts about a topic (X API v2), scored for sentiment here. */
+  twitterBearerToken?: string;
+  /** SKETCHFAB_API_TOKEN: 3D model search. */
+  sketchfabApiToken?: string;
+  /** WOLFRAM_APP_ID: computational answers from Wolfram|Alpha; without it the offline calculator answers. */
+  wolframAppId?: string;
+  /** PROVIDER_TIMEOUT_MS, default 8000: the longest wait for any one provider. */
+  timeoutMs: number;
 }
 
 /** A setting the server cannot start with; the message is one line naming the variable. */
@@ -47,7 +99,17 @@ const GENERATED_SECRET_BYTES = 64;
 export const SECRETS_FILE = 'secrets.json';
 
 /** Values that must never be echoed into a log, even when they are wrong. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'YOUTUBE_API_KEY',
+  'ADZUNA_APP_KEY',
+  'TWITTER_BEARER_TOKEN',
+  'SKETCHFAB_API_TOKEN',
+  'WOLFRAM_APP_ID',
+]);
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const ORIGIN_RULE = 'must be an origin such as https://school.example (scheme, host, optional port; no path)';
@@ -76,6 +138,18 @@ const originList = z
       if (!isOrigin(item)) ctx.addIssue({ code: 'custom', message: `has "${item}", which ${ORIGIN_RULE}` });
     }
   });
+
+const liveLookupList = z
+  .string()
+  .transform((list) => [...new Set(list.split(',').map((item) => item.trim().toLowerCase()))].filter(Boolean))
+  .superRefine((items, ctx) => {
+    for (const item of items) {
+      if (!(LIVE_LOOKUPS as readonly string[]).includes(item)) {
+        ctx.addIssue({ code: 'custom', message: `has "${item}"; it may list ${LIVE_LOOKUPS.join(', ')}` });
+      }
+    }
+  })
+  .transform((items) => items as LiveLookup[]);
 
 /** An empty variable (`PORT=` in a .env file) means "not set", as in most tools. */
 const setting = <T extends z.ZodType>(schema: T) =>
@@ -117,6 +191,29 @@ const envSchema = z
     GOOGLE_CLIENT_ID: setting(z.string()),
     GOOGLE_CLIENT_SECRET: setting(z.string()),
     PARTNER_ORIGINS: setting(originList),
+    LIVE_LOOKUPS: setting(liveLookupList),
+    YOUTUBE_API_KEY: setting(z.string()),
+    ADZUNA_APP_ID: setting(z.string()),
+    ADZUNA_APP_KEY: setting(z.string()),
+    ADZUNA_COUNTRY: setting(
+      z
+        .string()
+        .transform((value) => value.toLowerCase())
+        .pipe(z.enum(ADZUNA_COUNTRIES, { error: `must be one of ${ADZUNA_COUNTRIES.join(', ')}` })),
+    ),
+    TWITTER_BEARER_TOKEN: setting(z.string()),
+    SKETCHFAB_API_TOKEN: setting(z.string()),
+    WOLFRAM_APP_ID: setting(z.string()),
+    PROVIDER_TIMEOUT_MS: setting(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of milliseconds from 1000 to 60000')
+        .transform(Number)
+        .refine(
+          (value) => value >= 1000 && value <= 60_000,
+          'must be a whole number of milliseconds from 1000 to 60000',
+        ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
@@ -129,6 +226,11 @@ const envSchema = z
     }
     if (env.PORT === 65535 && env.PARTNER_PORT === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PARTNER_PORT'], message: 'must be set when PORT is 65535' });
+    }
+    if (Boolean(env.ADZUNA_APP_ID) !== Boolean(env.ADZUNA_APP_KEY)) {
+      const missing = env.ADZUNA_APP_ID ? 'ADZUNA_APP_KEY' : 'ADZUNA_APP_ID';
+      const other = env.ADZUNA_APP_ID ? 'ADZUNA_APP_ID' : 'ADZUNA_APP_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${other} is set (both or none)` });
     }
   });
 
@@ -166,6 +268,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
       : {}),
     partnerOrigins: settings.PARTNER_ORIGINS ?? [`http://127.0.0.1:${partnerPort}`, `http://localhost:${partnerPort}`],
+    providers: {
+      liveLookups: settings.LIVE_LOOKUPS ?? [],
+      ...(settings.YOUTUBE_API_KEY ? { youtubeApiKey: settings.YOUTUBE_API_KEY } : {}),
+      ...(settings.ADZUNA_APP_ID && settings.ADZUNA_APP_KEY
+        ? {
+            adzuna: {
+              appId: settings.ADZUNA_APP_ID,
+              appKey: settings.ADZUNA_APP_KEY,
+              country: settings.ADZUNA_COUNTRY ?? DEFAULT_ADZUNA_COUNTRY,
+            },
+          }
+        : {}),
+      ...(settings.TWITTER_BEARER_TOKEN ? { twitterBearerToken: settings.TWITTER_BEARER_TOKEN } : {}),
+      ...(settings.SKETCHFAB_API_TOKEN ? { sketchfabApiToken: settings.SKETCHFAB_API_TOKEN } : {}),
+      ...(settings.WOLFRAM_APP_ID ? { wolframAppId: settings.WOLFRAM_APP_ID } : {}),
+      timeoutMs: settings.PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    },
   };
 }
 

@@ -36,6 +36,33 @@ describe('the server process', () => {
     expect(failure.message).not.toContain('hunter2');
   });
 
+  it(
+    'builds the knowledge index on the first start, loads it on the next, and answers from it',
+    { timeout: 120_000 },
+    async () => {
+      const knowledgeDir = mkdtempSync(join(tmpdir(), 'tk-main-knowledge-'));
+      try {
+        const first = await startServerProcess({ dataDir: knowledgeDir });
+        try {
+          expect(first.output()).toMatch(/^Knowledge:\s+WordNet 3\.1, 117,791 senses, index built in [\d.]+ s/m);
+        } finally {
+          expect(await first.stop('SIGTERM')).toBe(0);
+        }
+        const second = await startServerProcess({ dataDir: knowledgeDir });
+        try {
+          expect(second.output()).toMatch(/^Knowledge:\s+WordNet 3\.1, 117,791 senses, loaded in [\d.]+ s/m);
+          const answer = await fetch(`${second.origin}/api/v1/custom/snippet?word=Paris&type=string&lang=en`);
+          expect(answer.status).toBe(200);
+          expect(await answer.json()).toMatchObject({ found: true, term: 'Paris' });
+        } finally {
+          expect(await second.stop('SIGTERM')).toBe(0);
+        }
+      } finally {
+        rmSync(knowledgeDir, { recursive: true, force: true });
+      }
+    },
+  );
+
   const adminUrl = process.env.TEST_DATABASE_URL;
   it.runIf(adminUrl)(
     'starts on a PostgreSQL server: migrations, demo data, a sign-in, a clean stop',
@@ -50,6 +77,7 @@ describe('the server process', () => {
             /^Database:\s+PostgreSQL at 127\.0\.0\.1:\d+\/tk_test_\w+ \(applied migrations 1, 2/m,
           );
           expect(server.output()).toMatch(/^Demo data:\s+created/m);
+          expect(server.output()).toMatch(/^Knowledge:\s+WordNet 3\.1/m);
           const login = await fetch(`${server.origin}/api/v1/auth/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },

@@ -7,7 +7,9 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { openKnowledge, type KnowledgeEngine } from './knowledge/engine.ts';
 import { partnerApp } from './partner.ts';
+import { createProviders } from './providers/index.ts';
 import { DEMO_ACCOUNT, seedDemoData } from './seed/index.ts';
 
 /** How long open requests (a streamed answer, say) may take to finish after a stop signal. */
@@ -63,6 +65,15 @@ async function openStore(config: ServerConfig): Promise<Database> {
   }
 }
 
+function describeKnowledge({ info }: KnowledgeEngine): string {
+  const seconds = (info.milliseconds / 1000).toFixed(1);
+  const how =
+    info.source === 'built'
+      ? `index built in ${seconds} s (first start; later starts load it)`
+      : `loaded in ${seconds} s`;
+  return `WordNet 3.1, ${info.synsets.toLocaleString('en')} senses, ${how}: ${info.cacheFile}`;
+}
+
 async function closeServer(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive sockets with no request in flight would hold close() open until they time out.
@@ -99,6 +110,10 @@ async function start(): Promise<void> {
   }
 
   try {
+    // The knowledge index loads (or, on the first start, is built) while the database migrates.
+    const knowledgeOpening = openKnowledge({ dataDir: requested.dataDir });
+    // Should the migration fail first, a failed opening must not go unhandled meanwhile.
+    knowledgeOpening.catch(() => undefined);
     const applied = await migrate(db);
     log(
       'Database',
@@ -118,7 +133,11 @@ async function start(): Promise<void> {
     servers.push(partnerServer);
     const config = withListeningPorts(requested, hostPort, portOf(partnerServer));
 
-    const { app, api } = createApp({ config, db, distDir: repo('dist') });
+    const knowledge = await knowledgeOpening;
+    log('Knowledge', describeKnowledge(knowledge));
+
+    const providers = createProviders(config);
+    const { app, api } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
     const seeded = await seedDemoData(api, db);
     ready(app.fetch);
 

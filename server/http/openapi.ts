@@ -4,9 +4,22 @@ import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName } from '../../src/co
 
 type JsonSchema = Record<string, unknown>;
 
-/** Schemas as the caller sends them; what zod cannot express in JSON Schema (files, refinements) stays open. */
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { target: 'openapi-3.0', unrepresentable: 'any', io }) as JsonSchema;
+/**
+ * Schemas as the caller sends them; what zod cannot express in JSON Schema (files, refinements) stays open. A
+ * recursive schema (a tree) refers to itself through `definitions`: those move to the document's components, named
+ * by the schema's meta id, since `#/definitions/…` would point at the document's root.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
+  const { definitions, ...rest } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+    io,
+  }) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+  const toComponents = (value: JsonSchema): JsonSchema =>
+    JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as JsonSchema;
+  for (const [name, definition] of Object.entries(definitions ?? {})) components[name] = toComponents(definition);
+  return toComponents(rest);
+}
 
 const errorAnswer = {
   description: 'Refused: the message says why, in the language of Accept-Language.',
@@ -20,6 +33,7 @@ const errorAnswer = {
 /** An OpenAPI 3.0 document of the given calls, generated from the contract table. */
 export function openApiDocument(names: Iterable<EndpointName>, version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, JsonSchema> = {};
   for (const name of [...names].sort()) {
     const endpoint = endpoints[name];
     const parameters: unknown[] = pathParamNames(endpoint.path).map((param) => ({
@@ -29,7 +43,7 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
       schema: { type: 'string' },
     }));
     if ('query' in endpoint) {
-      const query = jsonSchema(endpoint.query, 'input') as {
+      const query = jsonSchema(endpoint.query, 'input', schemas) as {
         properties?: Record<string, unknown>;
         required?: string[];
       };
@@ -43,7 +57,7 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
     const answer = endpoint.answer;
     const content =
       answer.kind === 'json'
-        ? { 'application/json': { schema: jsonSchema(answer.schema, 'output') } }
+        ? { 'application/json': { schema: jsonSchema(answer.schema, 'output', schemas) } }
         : { 'text/plain': { schema: { type: 'string' } } };
     paths[endpoint.path] ??= {};
     paths[endpoint.path]![endpoint.method.toLowerCase()] = {
@@ -57,7 +71,7 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
               required: true,
               content: {
                 [endpoint.body.kind === 'json' ? 'application/json' : 'multipart/form-data']: {
-                  schema: jsonSchema(endpoint.body.schema, 'input'),
+                  schema: jsonSchema(endpoint.body.schema, 'input', schemas),
                 },
               },
             },
@@ -70,7 +84,7 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
     openapi: '3.0.3',
     info: { title: 'Thoughtkit reference API', version },
     servers: [{ url: '/api/v1' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: { schemas, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };
 }

@@ -9,6 +9,7 @@ import { profileEndpoints, queryEndpoints } from './endpoints/profile.ts';
 import { graphsEndpoints } from './endpoints/graphs.ts';
 import { goalsEndpoints, notesEndpoints, questsEndpoints } from './endpoints/notes.ts';
 import { promptsEndpoints } from './endpoints/prompts.ts';
+import { providerEndpoints } from './endpoints/providers.ts';
 
 export const endpoints = {
   ...authEndpoints,
@@ -21,6 +22,7 @@ export const endpoints = {
   ...promptsEndpoints,
   ...exploreEndpoints,
   ...customEndpoints,
+  ...providerEndpoints,
   ...profileEndpoints,
   ...queryEndpoints,
   ...learningEndpoints,

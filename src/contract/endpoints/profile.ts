@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { userSchema } from '../entities.ts';
 import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+import { dimensionAnswerSchema, dimensionNodeInputSchema, MAX_DIMENSION_NODES } from '../knowledge.ts';
 
 /** A learner found by the sharing search: enough to pick them, nothing private (no email). */
 export const userSearchHitSchema = z.object({
@@ -21,10 +22,19 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/dimension',
     auth: 'default',
+    // nodeList: words or graph nodes; pList: the attributes asked (What, When, Where, Who, Which, How, Why; any
+    // case; none means all seven). caseType: its meaning is not shown by the spec; the server ignores it.
     body: json(
-      z.object({ nodeList: z.array(z.unknown()), pList: z.array(z.unknown()), caseType: z.string(), lang: z.string() }),
+      z.object({
+        nodeList: z
+          .array(dimensionNodeInputSchema, { error: 'server.knowledge.nodeListInvalid' })
+          .max(MAX_DIMENSION_NODES, { error: 'server.knowledge.nodeListInvalid' }),
+        pList: z.array(z.string()).default([]),
+        caseType: z.string().default(''),
+        lang: z.string().default('en'),
+      }),
     ),
-    answer: notShown,
+    answer: json(dimensionAnswerSchema),
   },
   'userProfiles.search': {
     method: 'GET',
