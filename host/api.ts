@@ -1,4 +1,7 @@
-import { createApiClient } from '../src/api/client.ts';
+import { kitApi } from '../src/api/kit-api.ts';
 
-/** The host's one api client: the reference server serves /api/v1 on the host's own origin. */
-export const api = createApiClient({ host: window.location.origin });
+/**
+ * The host calls the server through the kit's own client: the reference server serves the host page, the kit and
+ * /api/v1 on one origin, and one client means one shared token refresh for the host and every widget.
+ */
+export const api = kitApi;

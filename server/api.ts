@@ -11,10 +11,12 @@ export type ApiArea = (api: Hono<ApiEnv>) => void;
 /** Largest request body: a recorded video or a trained document, not more. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
 export const API_VERSION = '1.6.0';
+/** Where the calls of spec 2 §7 live: {host}/api/v1. */
+export const API_BASE = '/api/v1';
 
 /** The /api/v1 router: each area's calls, the OpenAPI document of them, and `{ message }` for every failure. */
 export function createApi(areas: readonly ApiArea[]): Hono<ApiEnv> {
-  const api = new Hono<ApiEnv>().basePath('/api/v1');
+  const api = new Hono<ApiEnv>().basePath(API_BASE);
   api.onError(answerError);
   api.use(async (c, next) => {
     c.set('lang', requestLanguage(c.req.header('accept-language')));

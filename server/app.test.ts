@@ -45,6 +45,27 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
   });
 
 describe('the host server', () => {
+  it('lets widgets on a listed partner origin call the API, and no other origin', async () => {
+    const preflight = (origin: string) =>
+      request('/api/v1/custom/snippet?word=dog', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'accept-language,authorization',
+        },
+      });
+    const listed = await preflight('http://127.0.0.1:9101');
+    expect(listed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:9101');
+    expect(listed.headers.get('access-control-allow-headers')).toContain('accept-language');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await request('/api/v1/custom/snippet?word=dog&type=string&lang=en', {
+      headers: { origin: 'http://localhost:9101' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:9101');
+  });
+
   it('tells the host page its run-time settings at /host-config.json', async () => {
     const answer = await request('/host-config.json');
     expect(answer.status).toBe(200);

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { REFRESH_TOKEN_HEADER } from '../src/contract/endpoints.ts';
 import { HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
-import { createApi } from './api.ts';
+import { API_BASE, createApi } from './api.ts';
 import { createAuth } from './auth/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -52,6 +54,16 @@ export function createApp({ config, db, distDir, knowledge, providers }: AppDeps
   const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
 
   const app = new Hono();
+  // Widgets on a partner page call the API from the partner's origin: allowed for the listed origins only.
+  app.use(
+    `${API_BASE}/*`,
+    cors({
+      origin: (origin) => (config.partnerOrigins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['authorization', 'content-type', 'accept-language', REFRESH_TOKEN_HEADER],
+      maxAge: 600,
+    }),
+  );
   app.route('/', api);
   app.route('/', auth.googleRoutes);
   app.get(HOST_CONFIG_PATH, (c) => {

@@ -21,7 +21,18 @@ describe('widget registry', () => {
       readyWidgets()
         .map((entry) => entry.name)
         .sort(),
-    ).toEqual(['detail', 'search-engine']);
+    ).toEqual([
+      'ask',
+      'data-card',
+      'detail',
+      'dimension',
+      'global-search',
+      'glossary',
+      'information',
+      'search-engine',
+      'snippet',
+      'wiki-data-card',
+    ]);
   });
 
   it('finds entries by tag (any case) and by name; unknown ones are undefined', () => {

@@ -4,6 +4,7 @@ import { WidgetPicker } from '../workspace/WidgetPicker.tsx';
 import { FontSizeControl } from './FontSizeControl.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
+import { NavbarSearch } from './NavbarSearch.tsx';
 import { UserArea } from './UserArea.tsx';
 
 /** The top navbar; pages such as not-found show only the logo (spec 1 §2 "Main layout"). */
@@ -17,6 +18,7 @@ export function Navbar({ controls }: { controls: boolean }) {
       <Logo />
       {controls && (
         <>
+          <NavbarSearch />
           <div className="tj-navbar-tools">
             <WidgetPicker />
             <AddPanelButton />

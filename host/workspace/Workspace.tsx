@@ -47,7 +47,9 @@ export function Workspace() {
   const [api, setApi] = useState<DockviewApi>();
 
   const onReady = useCallback((event: DockviewReadyEvent) => {
-    if (restoreLayout(event.api) === 'broken') showToast(translate('host.layoutReset'), 'error');
+    const restored = restoreLayout(event.api);
+    if (restored === 'broken') showToast(translate('host.layoutReset'), 'error');
+    if (restored === 'outdated') showToast(translate('host.layoutUpdated'), 'info');
     setApi(event.api);
   }, []);
 

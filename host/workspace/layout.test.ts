@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextFreeSlot, parseSavedLayout } from './layout.ts';
+import { LAYOUT_VERSION, nextFreeSlot, parseSavedLayout } from './layout.ts';
 
 /** The shape Dockview's toJSON() writes for panels _a and _b, as the host saves it. */
 function savedLayout(overrides: Record<string, unknown> = {}) {
   return {
-    version: 1,
+    version: LAYOUT_VERSION,
     dockview: {
       grid: {
         root: {
@@ -38,8 +38,14 @@ describe('parseSavedLayout', () => {
 
   it('ignores nothing saved, text that is not JSON and layouts of another version', () => {
     expect(parseSavedLayout(null)).toBeUndefined();
-    expect(parseSavedLayout('{"version":1,')).toBeUndefined();
+    expect(parseSavedLayout('{"version":2,')).toBeUndefined();
     expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 0 }))).toBeUndefined();
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: LAYOUT_VERSION + 1 }))).toBeUndefined();
+  });
+
+  it('takes no layout of version 1 (the two-panel first workspace), so the new default replaces it', () => {
+    expect(LAYOUT_VERSION).toBe(2);
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 1 }))).toBeUndefined();
   });
 
   it('rejects a group that is not a slot _a … _n, however deep in the tree', () => {

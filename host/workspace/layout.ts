@@ -5,8 +5,11 @@ import { storage } from '../../src/state/storage.ts';
 import { widgetTitle } from './widget-title.ts';
 
 const LAYOUT_STORAGE_KEY = 'host.layout';
-/** Bumped when the saved shape changes, so an old layout falls back to the default instead of half-loading. */
-const LAYOUT_VERSION = 1;
+/**
+ * Bumped when the saved shape or the default changes, so an older layout gives way to the default instead of
+ * half-loading. 2: the simpler home default of spec 1 §2 (six panels).
+ */
+export const LAYOUT_VERSION = 2;
 
 /** The one Dockview component of every tab; its params name the registry widget the tab shows. */
 export const WIDGET_COMPONENT = 'widget';
@@ -14,14 +17,39 @@ export interface WidgetParams {
   name: string;
 }
 
-/** Spec 1 §2 "Home workspace": the first workspace, while most widgets of the spec's default are planned. */
-const DEFAULT_PANELS: readonly { slot: SlotKey; widgets: readonly string[] }[] = [
-  { slot: '_a', widgets: ['search-engine'] },
-  { slot: '_b', widgets: ['detail'] },
+interface DefaultPanel {
+  readonly slot: SlotKey;
+  readonly widgets: readonly string[];
+  /** Where the panel opens, next to one added before it; the first fills the workspace. */
+  readonly next?: { readonly to: SlotKey; readonly direction: 'right' | 'below' };
+}
+
+/**
+ * Spec 1 §2 "A simpler home default": _a quest library, _b search engine, _c snippet, _d wiki data card, _e detail,
+ * _f graph index (a widget not built yet shows "coming soon" where it is placed). Laid out as three columns:
+ *
+ *   _a | _b         | _e
+ *      | _c  |  _d  | _f
+ *
+ * so the search box sits above the results it fills and the thought's detail beside them.
+ */
+export const DEFAULT_PANELS: readonly DefaultPanel[] = [
+  { slot: '_a', widgets: ['quest-library'] },
+  { slot: '_b', widgets: ['search-engine'], next: { to: '_a', direction: 'right' } },
+  { slot: '_e', widgets: ['detail'], next: { to: '_b', direction: 'right' } },
+  { slot: '_c', widgets: ['snippet'], next: { to: '_b', direction: 'below' } },
+  { slot: '_d', widgets: ['wiki-data-card'], next: { to: '_c', direction: 'right' } },
+  { slot: '_f', widgets: ['graph-index'], next: { to: '_e', direction: 'below' } },
 ];
-/** Spec 1 §2: the explore view starts with panel _b active; spec 2 §9.1: it takes the default 70 % split. */
-const DEFAULT_ACTIVE: SlotKey = '_b';
-const DEFAULT_SPLIT = 0.7;
+/** Spec 1 §2: the explore view starts with panel _b active. */
+export const DEFAULT_ACTIVE: SlotKey = '_b';
+/**
+ * Spec 2 §9.1 "default tree splits 20%, 70%": the first column takes 20 % of the width, the middle one 70 % of the
+ * rest; the search box's panel is only as tall as a search box needs.
+ */
+const FIRST_SPLIT = 0.2;
+const SECOND_SPLIT = 0.7;
+const SEARCH_PANEL_HEIGHT = 0.2;
 
 // Only what the host relies on is checked here: every group is a spec slot and every tab shows a widget by name.
 // Dockview checks the rest in fromJSON, and throws on what it cannot use.
@@ -53,16 +81,24 @@ const savedLayoutSchema = z.object({
   }),
 });
 
-/** The saved layout, or undefined when there is none or it is not one this host wrote. */
-export function parseSavedLayout(raw: string | null): SerializedDockview | undefined {
-  if (raw === null) return undefined;
-  let json: unknown;
+/** Whether saved text is a layout of an earlier version of the host: it gives way to the default quietly. */
+function isOlderLayout(json: unknown): boolean {
+  if (typeof json !== 'object' || json === null || !('version' in json)) return false;
+  return typeof json.version === 'number' && json.version < LAYOUT_VERSION;
+}
+
+function readJson(raw: string): unknown {
   try {
-    json = JSON.parse(raw);
+    return JSON.parse(raw);
   } catch {
     return undefined;
   }
-  const parsed = savedLayoutSchema.safeParse(json);
+}
+
+/** The saved layout, or undefined when there is none or it is not one this host wrote. */
+export function parseSavedLayout(raw: string | null): SerializedDockview | undefined {
+  if (raw === null) return undefined;
+  const parsed = savedLayoutSchema.safeParse(readJson(raw));
   // The checked parts are typed above; the remainder is Dockview's own format, validated by fromJSON.
   return parsed.success ? (parsed.data.dockview as unknown as SerializedDockview) : undefined;
 }
@@ -72,10 +108,11 @@ export function saveLayout(api: DockviewApi): void {
 }
 
 /**
- * Shows the saved layout, else the default. Returns 'broken' when a saved layout could not be used, so the
- * learner can be told why their layout is gone.
+ * Shows the saved layout, else the default. Returns 'outdated' when the saved layout was written by an earlier
+ * version of the host (the learner can be told the workspace has a new default), and 'broken' when a saved layout
+ * could not be used (the learner can be told why their layout is gone).
  */
-export function restoreLayout(api: DockviewApi): 'saved' | 'default' | 'broken' {
+export function restoreLayout(api: DockviewApi): 'saved' | 'default' | 'outdated' | 'broken' {
   const raw = storage.get(LAYOUT_STORAGE_KEY);
   const saved = parseSavedLayout(raw);
   if (saved) {
@@ -88,17 +125,23 @@ export function restoreLayout(api: DockviewApi): 'saved' | 'default' | 'broken' 
   }
   api.clear();
   applyDefaultLayout(api);
-  return raw === null ? 'default' : 'broken';
+  if (raw === null) return 'default';
+  return !saved && isOlderLayout(readJson(raw)) ? 'outdated' : 'broken';
 }
 
 function applyDefaultLayout(api: DockviewApi): void {
-  for (const { slot, widgets } of DEFAULT_PANELS) {
-    const group = api.addGroup({ id: slot, direction: 'right' });
+  for (const { slot, widgets, next } of DEFAULT_PANELS) {
+    const group = next
+      ? api.addGroup({ id: slot, referenceGroup: next.to, direction: next.direction })
+      : api.addGroup({ id: slot, direction: 'right' });
     for (const name of widgets) addWidgetTab(api, group.id, name);
   }
-  const active = api.getGroup(DEFAULT_ACTIVE);
-  active?.api.setSize({ width: Math.round(api.width * DEFAULT_SPLIT) });
-  active?.api.setActive();
+  const { width, height } = api;
+  api.getGroup('_a')?.api.setSize({ width: Math.round(width * FIRST_SPLIT) });
+  api.getGroup('_b')?.api.setSize({ width: Math.round(width * (1 - FIRST_SPLIT) * SECOND_SPLIT) });
+  api.getGroup('_b')?.api.setSize({ height: Math.round(height * SEARCH_PANEL_HEIGHT) });
+  api.getGroup('_c')?.api.setSize({ width: Math.round((width * (1 - FIRST_SPLIT) * SECOND_SPLIT) / 2) });
+  api.getGroup(DEFAULT_ACTIVE)?.api.setActive();
 }
 
 /** Adds a tab showing the named widget to a panel; tab ids are unique in the whole workspace. */

@@ -17,4 +17,8 @@ describe('planFor', () => {
   it('shows tags the registry does not know as unknown', () => {
     expect(planFor('tj-nope')).toEqual({ unavailable: 'unknown' });
   });
+
+  it('loads the page tools, which show no placeholder', () => {
+    expect(planFor('tj-page-tools')).toEqual({ load: expect.any(Function), placeholder: false });
+  });
 });

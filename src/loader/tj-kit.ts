@@ -39,8 +39,8 @@ function definitionOf(tag: string): Promise<void> {
 }
 
 async function define(tag: string): Promise<void> {
-  showPlaceholder(tag);
   const plan = planFor(tag);
+  if (!('placeholder' in plan)) showPlaceholder(tag);
   if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable);
   try {
     await plan.load();

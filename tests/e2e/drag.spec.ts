@@ -17,15 +17,20 @@ async function drag(page: Page, from: Locator, to: Locator, at?: 'bottom edge'):
 
 const content = (page: Page, slot: string) => panel(page, slot).locator('.dv-content-container');
 
+/** The default workspace (spec 1 §2 "a simpler home default"): six panels, _a to _f. */
+const DEFAULT_PANEL_COUNT = 6;
+
 test('a tab dragged onto another panel joins it; the emptied panel closes', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT);
   await drag(
     page,
     page.getByRole('tab', { name: message('en', 'detail.title') }),
     page.getByRole('tab', { name: message('en', 'search-engine.title') }),
   );
-  await expect(panel(page, '_a').getByRole('tab')).toHaveCount(2);
-  await expect(page.locator('.dv-groupview')).toHaveCount(1);
+  await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
+  await expect(panel(page, '_e')).toHaveCount(0);
+  await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT - 1);
 });
 
 test('a panel dragged to an edge moves with its key', async ({ page }) => {
@@ -33,14 +38,14 @@ test('a panel dragged to an edge moves with its key', async ({ page }) => {
   await drag(
     page,
     page.getByRole('tab', { name: message('en', 'search-engine.title') }),
-    content(page, '_b'),
+    content(page, '_e'),
     'bottom edge',
   );
 
-  await expect(page.locator('.dv-groupview')).toHaveCount(2);
+  await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT);
   await expect
     .poll(
-      async () => ((await panel(page, '_a').boundingBox())?.y ?? 0) > ((await panel(page, '_b').boundingBox())?.y ?? 0),
+      async () => ((await panel(page, '_b').boundingBox())?.y ?? 0) > ((await panel(page, '_e').boundingBox())?.y ?? 0),
     )
     .toBe(true);
 });
@@ -54,8 +59,8 @@ test('one tab of several dragged to an edge stays put: no panel without a key', 
     .click();
   await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
 
-  await drag(page, panel(page, '_b').getByRole('tab').first(), content(page, '_a'), 'bottom edge');
+  await drag(page, panel(page, '_b').getByRole('tab').first(), content(page, '_e'), 'bottom edge');
 
-  await expect(page.locator('.dv-groupview')).toHaveCount(2);
+  await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT);
   await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
 });

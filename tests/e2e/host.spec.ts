@@ -1,6 +1,12 @@
+import { readyWidgets } from '../../widgets/registry.ts';
 import { expect, test } from './session.ts';
 import { message } from './messages.ts';
 import { panel, search } from './workspace.ts';
+
+/** The titles the widget picker lists: the ready widgets, by title. */
+const pickerTitles = readyWidgets()
+  .map((entry) => message('en', entry.titleKey))
+  .sort((a, b) => a.localeCompare(b, 'en'));
 
 let pageErrors: Error[];
 test.beforeEach(({ page }) => {
@@ -11,20 +17,20 @@ test.afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
 
-test('a search in the Search Engine of panel _a shows in the Detail of panel _b', async ({ page }) => {
+test('a search in the Search Engine of panel _b shows in the Detail of panel _e', async ({ page }) => {
   await page.goto('/');
-  await expect(panel(page, '_b').locator('tj-detail')).toContainText(message('en', 'detail.empty'));
+  await expect(panel(page, '_e').locator('tj-detail')).toContainText(message('en', 'detail.empty'));
 
-  await search(page, '_a', 'photosynthesis');
+  await search(page, '_b', 'photosynthesis');
 
-  await expect(panel(page, '_b').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+  await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
 });
 
 test('choosing Deutsch switches the host and both widgets to German', async ({ page }) => {
   await page.goto('/');
-  await search(page, '_a', 'photosynthesis');
-  const searchButton = panel(page, '_a').locator('tj-search-engine').getByRole('button');
-  const detail = panel(page, '_b').locator('tj-detail');
+  await search(page, '_b', 'photosynthesis');
+  const searchButton = panel(page, '_b').locator('tj-search-engine').getByRole('button');
+  const detail = panel(page, '_e').locator('tj-detail');
   await expect(searchButton).toHaveText(message('en', 'search-engine.submit'));
 
   await page.getByLabel(message('en', 'host.language')).selectOption({ label: 'Deutsch' });
@@ -47,7 +53,8 @@ test('the widget picker lists ready widgets only, filters them and adds one to t
   const options = page.getByRole('listbox', { name: message('en', 'host.widgetList') }).getByRole('option');
   await expect(filter).toBeFocused();
   // Planned widgets (Eddie, Graph Explore, ...) are not offered.
-  await expect(options).toHaveText([message('en', 'detail.title'), message('en', 'search-engine.title')]);
+  await expect(options).toHaveText(pickerTitles);
+  await expect(options.filter({ hasText: message('en', 'eddie.title') })).toHaveCount(0);
 
   await filter.fill('DETA');
   await expect(options).toHaveText([message('en', 'detail.title')]);
@@ -55,7 +62,7 @@ test('the widget picker lists ready widgets only, filters them and adds one to t
 
   await expect(filter).toBeHidden();
   await expect(panel(page, '_b').getByRole('tab')).toHaveText([
-    message('en', 'detail.title'),
+    message('en', 'search-engine.title'),
     message('en', 'detail.title'),
   ]);
   await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
@@ -79,9 +86,7 @@ test('the widget picker closes on Escape and on an outside click, and forgets it
   await toggle.click();
   await expect(filter).toHaveValue('');
   await filter.press('ArrowDown');
-  await expect(options.and(page.getByRole('option', { selected: true }))).toHaveText(
-    message('en', 'search-engine.title'),
-  );
+  await expect(options.and(page.getByRole('option', { selected: true }))).toHaveText(pickerTitles[1] ?? '');
   await page.locator('footer').click();
   await expect(filter).toBeHidden();
 });
@@ -89,29 +94,29 @@ test('the widget picker closes on Escape and on an outside click, and forgets it
 test('a reload restores the saved layout', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
-  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_c' }) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_g' }) })).toBeChecked();
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
   await page
     .getByRole('listbox')
     .getByRole('option', { name: message('en', 'search-engine.title') })
     .click();
-  await expect(panel(page, '_c').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_g').locator('tj-search-engine')).toBeVisible();
 
   await page.reload();
 
-  await expect(panel(page, '_c').locator('tj-search-engine')).toBeVisible();
-  await expect(panel(page, '_a').locator('tj-search-engine')).toBeVisible();
-  await expect(panel(page, '_b').locator('tj-detail')).toBeVisible();
-  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_c' }) })).toBeChecked();
+  await expect(panel(page, '_g').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
+  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_g' }) })).toBeChecked();
   // Two Search Engines on one page follow the same thought.
-  await search(page, '_c', 'chlorophyll');
-  await expect(panel(page, '_a').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('chlorophyll');
+  await search(page, '_g', 'chlorophyll');
+  await expect(panel(page, '_b').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('chlorophyll');
 });
 
 test.describe('with a broken saved layout', () => {
   // Well-formed JSON that Dockview refuses: its root must be a branch. Saved under the key the host uses.
   const broken = {
-    version: 1,
+    version: 2,
     dockview: { grid: { root: { type: 'leaf', data: { id: '_a', views: [] } } }, panels: {} },
   };
   test.use({ extraStorage: [{ name: 'host.layout', value: JSON.stringify(broken) }] });
@@ -119,10 +124,27 @@ test.describe('with a broken saved layout', () => {
   test('the workspace falls back to the default layout and says so', async ({ page }) => {
     await page.goto('/');
 
-    await expect(panel(page, '_a').locator('tj-search-engine')).toBeVisible();
-    await expect(panel(page, '_b').locator('tj-detail')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
     await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
       message('en', 'host.layoutReset'),
+    );
+  });
+});
+
+test.describe('with a layout saved by an earlier host', () => {
+  // The two panels of the first host (version 1), before the simpler home default.
+  const earlier = {
+    version: 1,
+    dockview: { grid: { root: { type: 'branch', data: [] } }, panels: {} },
+  };
+  test.use({ extraStorage: [{ name: 'host.layout', value: JSON.stringify(earlier) }] });
+
+  test('the workspace shows the new default and says so', async ({ page }) => {
+    await page.goto('/');
+    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
+      message('en', 'host.layoutUpdated'),
     );
   });
 });
@@ -140,7 +162,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { name: 'Whoops! That page is gone' })).toBeVisible();
   await page.getByRole('link', { name: message('en', 'host.goHome') }).click();
   await expect(page).toHaveURL('/');
-  await expect(panel(page, '_a').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
 });
 
 test('/widget/{name} shows one widget alone, and says so when there is no such widget', async ({ page }) => {
@@ -154,7 +176,7 @@ test('/widget/{name} shows one widget alone, and says so when there is no such w
 
 test('the font size control scales the widgets and the chrome, within 55 to 120 %', async ({ page }) => {
   await page.goto('/');
-  const box = panel(page, '_a').locator('tj-search-engine').getByRole('searchbox');
+  const box = panel(page, '_b').locator('tj-search-engine').getByRole('searchbox');
   const fontSizeOf = () => box.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   const before = await fontSizeOf();
   const control = page.getByLabel(message('en', 'host.fontSize'));
@@ -172,6 +194,6 @@ test('the font size control scales the widgets and the chrome, within 55 to 120 
 
 test('Home with ?q= searches that term at once', async ({ page }) => {
   await page.goto('/?q=osmosis');
-  await expect(panel(page, '_b').locator('tj-detail').getByRole('heading', { name: 'osmosis' })).toBeVisible();
-  await expect(panel(page, '_a').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('osmosis');
+  await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'osmosis' })).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('osmosis');
 });

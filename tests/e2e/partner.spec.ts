@@ -22,6 +22,9 @@ test('a partner page gets working widgets from one script tag on another origin'
   await box.press('Enter');
   await expect(page.locator('#explore tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
 
+  // A result widget calls the kit's server from this other origin (CORS for the listed partner origins).
+  await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('vapor');
+
   // A <tj-detail> the page adds later is defined by the kit and follows the same thought.
   await page.getByRole('button', { name: 'Add a detail panel' }).click();
   await expect(page.locator('#details tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
@@ -35,5 +38,15 @@ test('a partner page gets working widgets from one script tag on another origin'
   await box.fill('condensation');
   await box.press('Enter');
   await expect(page.locator('tj-detail').getByRole('heading', { name: 'condensation' })).toHaveCount(2);
+
+  // The page tools work on a partner page too: ctrl + K searches from anywhere.
+  await page.locator('footer').click();
+  await page.keyboard.press('Control+k');
+  const overlay = page.getByRole('dialog', { name: message('en', 'quick-search.label') });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('combobox').fill('estuary');
+  await overlay.getByRole('combobox').press('Enter');
+  await expect(overlay).toBeHidden();
+  await expect(page.locator('tj-detail').getByRole('heading', { name: 'estuary' })).toHaveCount(2);
   expect(pageErrors).toEqual([]);
 });

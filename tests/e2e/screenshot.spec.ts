@@ -19,8 +19,11 @@ test('README screenshot: the host after a search', async ({ page, context, reque
     { origin: HOST, ...tokens },
   );
   await page.goto('/');
-  await search(page, '_a', 'photosynthesis');
-  await expect(panel(page, '_b').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+  await search(page, '_b', 'photosynthesis');
+  await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+  // The picture shows the results, not their loading states.
+  await expect(panel(page, '_c').locator('tj-snippet')).toContainText('radiant energy');
+  await expect(panel(page, '_d').locator('tj-wiki-data-card')).toContainText('radiant energy');
 
   const png = await page.screenshot({ animations: 'disabled', caret: 'hide' });
   expect(png.subarray(1, 4).toString()).toBe('PNG');

@@ -1,5 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { fakeQuestionServer } from '../../src/state/fake-question-server.ts';
+import { until } from '../../src/state/fake-search-server.ts';
 import { setLocale } from '../../src/state/locale.ts';
 import { thought } from '../../src/state/thought.ts';
 import '../detail/index.ts';
@@ -55,5 +57,40 @@ describe('<tj-search-engine> and <tj-detail>', () => {
     const element = await fixture(html`<tj-search-engine thought-type="galaxy"></tj-search-engine>`);
     await settle();
     expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.contain('galaxy');
+  });
+
+  it('with the suggestions attribute, suggests words as the learner types', async () => {
+    const server = fakeQuestionServer();
+    try {
+      const element = await fixture(html`<tj-search-engine suggestions></tj-search-engine>`);
+      // The suggestions box arrives as its own chunk.
+      await until(() => element.shadowRoot?.querySelector('[role="combobox"]') != null, 'the combobox');
+      const input = element.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]');
+      if (!input) throw new Error('no combobox');
+      input.focus();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setValue?.call(input, 'albert ein');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const option = () => element.shadowRoot?.querySelector<HTMLElement>('[role="option"]');
+      await until(() => option() != null, 'a suggestion');
+      expect(option()?.textContent).to.equal('Albert Einstein');
+      option()?.click();
+      expect(thought.value?.word).to.equal('Albert Einstein');
+    } finally {
+      server.restore();
+    }
+  });
+
+  it('without it, is a plain search box that asks for no suggestions', async () => {
+    const server = fakeQuestionServer();
+    try {
+      const element = await fixture(html`<tj-search-engine></tj-search-engine>`);
+      await settle();
+      expect(element.shadowRoot?.querySelector('[role="combobox"]')).to.equal(null);
+      expect(element.shadowRoot?.querySelector('input')?.type).to.equal('search');
+      expect(server.requests).to.deep.equal([]);
+    } finally {
+      server.restore();
+    }
   });
 });

@@ -1,10 +1,19 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/state/locale.ts';
 import { setThought, thought } from '../../src/state/thought.ts';
 import { useValue } from '../../src/state/use-value.ts';
+import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
+
+/**
+ * The suggestions box arrives with the `suggestions` attribute only: a partner page that shows Search Engine without
+ * suggestions does not pay for it (its pair with Detail has a size budget, npm run bench:size).
+ */
+const SuggestionsCombobox = lazy(async () => ({
+  default: (await import('../../src/suggestions/SuggestionsCombobox.tsx')).SuggestionsCombobox,
+}));
 
 /** Longest search accepted: a phrase or a name, not a pasted page. */
 export const SEARCH_MAX_LENGTH = 200;
@@ -14,10 +23,12 @@ export const searchEngineAttributes = {
   word: attribute.text(),
   /** What the searched words are taken for (spec 1 §3 "Thought" type). */
   thoughtType: attribute.oneOf(['string', 'entity'], 'string'),
+  /** Suggests words as the learner types (debounced 200 ms), as the navbar does. */
+  suggestions: attribute.flag(),
 };
 
 /** Search Engine: a search box that sets the thought every other widget follows. */
-export function SearchEngine({ word, thoughtType, emit }: WidgetProps<typeof searchEngineAttributes>) {
+export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetProps<typeof searchEngineAttributes>) {
   const t = useT();
   const inputId = useId();
   const current = useValue(thought);
@@ -48,8 +59,8 @@ export function SearchEngine({ word, thoughtType, emit }: WidgetProps<typeof sea
     search(text);
   };
 
-  return (
-    <form className="search-engine" role="search" onSubmit={onSubmit}>
+  const plainBox = (
+    <>
       <label htmlFor={inputId} className="tj-visually-hidden">
         {t('search-engine.label')}
       </label>
@@ -63,6 +74,26 @@ export function SearchEngine({ word, thoughtType, emit }: WidgetProps<typeof sea
         enterKeyHint="search"
         onChange={(event) => setText(event.target.value)}
       />
+    </>
+  );
+
+  return (
+    <form className="search-engine" role="search" onSubmit={onSubmit}>
+      {suggestions ? (
+        <Suspense fallback={plainBox}>
+          <SuggestionsCombobox
+            value={text}
+            onValueChange={setText}
+            onChoose={search}
+            source={suggestWordsLazily}
+            label={t('search-engine.label')}
+            placeholder={t('search-engine.placeholder')}
+            maxLength={SEARCH_MAX_LENGTH}
+          />
+        </Suspense>
+      ) : (
+        plainBox
+      )}
       <button type="submit">{t('search-engine.submit')}</button>
       <p className="tj-visually-hidden" aria-live="polite">
         {current ? t('search-engine.current', { word: current.word }) : ''}

@@ -1,0 +1,130 @@
+import { useCallback, type ReactNode } from 'react';
+import { ApiError } from '../api/errors.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
+import type { LookupResult } from '../state/fan-out.ts';
+import { locale } from '../state/locale.ts';
+import { setThought } from '../state/thought.ts';
+import { useValue } from '../state/use-value.ts';
+import type { Emit } from './events.ts';
+
+/** What every knowledge answer carries (src/contract/knowledge.ts): found or not, "did you mean", its language. */
+export interface KnowledgeAnswer {
+  readonly found: boolean;
+  readonly suggestions: readonly { readonly term: string }[];
+  readonly language: string;
+}
+
+/** Searches a word from inside a widget (a suggestion, a related term): it becomes the page's thought. */
+export function useSearchWord(emit: Emit): (word: string) => void {
+  return useCallback(
+    (word: string) => {
+      const searched = word.trim();
+      if (searched === '') return;
+      setThought({ word: searched, lang: locale.value });
+      emit('tj-search', { word: searched });
+    },
+    [emit],
+  );
+}
+
+/** What the learner can do about a failed lookup, by what failed. */
+function remedyKey(error: Error): MessageKey {
+  if (!(error instanceof ApiError)) return 'lookup.remedy.reload';
+  switch (error.code) {
+    case 'serverNotResponding':
+      return 'lookup.remedy.connection';
+    case 'rejected':
+      return 'lookup.remedy.otherWord';
+    case 'sessionExpired':
+      return 'lookup.remedy.signIn';
+    default:
+      return 'lookup.remedy.reload';
+  }
+}
+
+export interface LookupViewProps<D extends KnowledgeAnswer> {
+  readonly result: LookupResult<D>;
+  /** Shown before the first search: what this widget will show. */
+  readonly idleKey: MessageKey;
+  readonly onRetry: () => void;
+  readonly onSearch: (word: string) => void;
+  /** Whether an answer found nothing to show; by default, when the word is unknown. */
+  readonly isEmpty?: (data: D) => boolean;
+  readonly children: (data: D) => ReactNode;
+}
+
+/**
+ * The four states every result widget has, alike in all of them: idle (nothing searched yet), loading (an
+ * accessible busy state), error (what happened, what to do, a retry), empty ("nothing found for X — did you mean …"
+ * with clickable suggestions), and the answer itself, which the widget draws. Knowledge answers are English: a
+ * learner reading another language is told so. The widget marks the answer's text with its language (`lang`), so a
+ * screen reader reads it in an English voice and the widget's own labels in the learner's.
+ */
+export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>) {
+  const { result, idleKey, onRetry, onSearch, isEmpty = (data: D) => !data.found, children } = props;
+  const t = useT();
+  const language = useValue(locale);
+
+  switch (result.status) {
+    case 'idle':
+      return <p className="tj-message lookup-idle">{t(idleKey)}</p>;
+    case 'loading':
+      return (
+        <div className="lookup-loading" aria-busy="true">
+          <span className="lookup-spinner" aria-hidden="true" />
+          <p role="status">{t('lookup.loading', { word: result.thought.word })}</p>
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="tj-message lookup-error" role="alert">
+          <p className="lookup-error-what">{t('lookup.failed', { word: result.thought.word })}</p>
+          <p>{result.error.message}</p>
+          <p>{t(remedyKey(result.error))}</p>
+          <button type="button" className="lookup-button" onClick={onRetry}>
+            {t('lookup.retry')}
+          </button>
+        </div>
+      );
+    case 'ready': {
+      const { data } = result;
+      if (isEmpty(data)) {
+        const suggestions = data.suggestions.map((suggestion) => suggestion.term);
+        return (
+          <div className="tj-message lookup-empty" role="status">
+            <p>{t('lookup.nothingFound', { word: result.thought.word })}</p>
+            {suggestions.length > 0 ? (
+              <>
+                <p>{t('lookup.didYouMean')}</p>
+                <ul className="lookup-suggestions" lang={data.language}>
+                  {suggestions.map((term) => (
+                    <li key={term}>
+                      <button type="button" className="lookup-link" onClick={() => onSearch(term)}>
+                        {term}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('lookup.tryAnother')}</p>
+            )}
+          </div>
+        );
+      }
+      return (
+        <>
+          {data.language !== language && (
+            <p className="lookup-language-note" role="note">
+              {t('lookup.onlyIn', {
+                language: new Intl.DisplayNames([language], { type: 'language' }).of(data.language) ?? data.language,
+              })}
+            </p>
+          )}
+          {children(data)}
+        </>
+      );
+    }
+  }
+}

@@ -1,0 +1,136 @@
+// Browser-test support (not a test): answers the kit's knowledge calls inside the page with the reference server's
+// recorded answers (fixtures/knowledge-*.json, kept true by fixtures/knowledge-fixtures.test.ts), so a widget's test
+// shows real answers with no server and no network. Only fetch is replaced: the kit's client, the fan-out and the
+// widgets run as they do on a page. The fan-out itself is tested against the real server (fan-out.test.ts).
+import einstein from './fixtures/knowledge-albert-einstein.json';
+import dog from './fixtures/knowledge-dog.json';
+import photosynthesys from './fixtures/knowledge-photosynthesys.json';
+
+type Recorded = Readonly<Record<string, unknown>>;
+const recorded: Readonly<Record<string, Recorded>> = {
+  dog,
+  'albert einstein': einstein,
+  photosynthesys,
+};
+
+interface Route {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly call: string;
+  readonly word: (query: URLSearchParams, body: Record<string, unknown>) => unknown;
+}
+
+const routes: readonly Route[] = [
+  { method: 'POST', path: '/custom/wikidata', call: 'custom.wikidata', word: (_query, body) => body['word'] },
+  { method: 'GET', path: '/custom/snippet', call: 'custom.snippet', word: (query) => query.get('word') },
+  { method: 'GET', path: '/custom/dictionary-api', call: 'custom.dictionary', word: (query) => query.get('word') },
+  { method: 'POST', path: '/explore', call: 'explore.explore', word: (_query, body) => body['query'] },
+  { method: 'POST', path: '/explore/links', call: 'explore.links', word: (_query, body) => body['query'] },
+  { method: 'POST', path: '/explore/description', call: 'explore.description', word: (_query, body) => body['query'] },
+];
+
+export interface FakeRequest {
+  readonly call: string;
+  readonly word: string;
+  readonly body: Record<string, unknown>;
+}
+
+export interface FakeSearchServer {
+  /** The knowledge and event calls the page made, in order. */
+  readonly requests: FakeRequest[];
+  /** Answers a call with this status and message until `heal`. */
+  fail(call: string, status: number, message: string): void;
+  heal(): void;
+  /** Answers a call for a word with this instead of the recording (e.g. a configured encyclopedia). */
+  answer(call: string, word: string, body: unknown): void;
+  /** Requests wait until released (or aborted). */
+  hold(): void;
+  release(): void;
+  /** Puts the page's own fetch back. */
+  restore(): void;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function fakeSearchServer(): FakeSearchServer {
+  const pageFetch = globalThis.fetch;
+  const requests: FakeRequest[] = [];
+  const failures = new Map<string, { status: number; message: string }>();
+  const overrides = new Map<string, unknown>();
+  let holding = false;
+  const waiting = new Set<() => void>();
+
+  function recordedAnswer(call: string, word: string, body: Record<string, unknown>): Response {
+    const override = overrides.get(`${call} ${word}`);
+    if (override !== undefined) return json(200, override);
+    const answers = recorded[word.toLowerCase()];
+    let answer = answers?.[call];
+    if (call === 'explore.description') answer = (answer as Recorded | undefined)?.[String(body['mode'] ?? 'Default')];
+    return answer === undefined ? json(404, { message: `nothing recorded for ${call} "${word}"` }) : json(200, answer);
+  }
+
+  async function respond(input: RequestInfo | URL, init: RequestInit | undefined): Promise<Response> {
+    const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location.href);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const method = init?.method ?? 'GET';
+    const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
+    if (path === '/events/vs_store/update') {
+      requests.push({ call: 'events.update', word: String(body['value']), body });
+      return json(200, { ...body, id: `e${requests.length}`, timestamp: new Date().toISOString() });
+    }
+    const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+    if (!route) return json(404, { message: `no fake for ${method} ${path}` });
+    const word = String(route.word(url.searchParams, body) ?? '');
+    requests.push({ call: route.call, word, body });
+    const signal = init?.signal ?? undefined;
+    if (holding) {
+      await new Promise<void>((resolve, reject) => {
+        const go = () => {
+          waiting.delete(go);
+          resolve();
+        };
+        waiting.add(go);
+        signal?.addEventListener('abort', () => {
+          waiting.delete(go);
+          reject(signal.reason);
+        });
+      });
+    }
+    signal?.throwIfAborted();
+    const failure = failures.get(route.call);
+    return failure ? json(failure.status, { message: failure.message }) : recordedAnswer(route.call, word, body);
+  }
+
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location.href);
+    return url.pathname.startsWith('/api/v1/') ? respond(input, init) : pageFetch(input, init);
+  };
+
+  return {
+    requests,
+    fail: (call, status, message) => failures.set(call, { status, message }),
+    heal: () => failures.clear(),
+    answer: (call, word, body) => overrides.set(`${call} ${word}`, body),
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const go of [...waiting]) go();
+    },
+    restore() {
+      this.release();
+      globalThis.fetch = pageFetch;
+    },
+  };
+}
+
+/** Waits until the check passes (widgets render a little after a signal changes). */
+export async function until(check: () => boolean, what: string, timeoutMs = 3_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

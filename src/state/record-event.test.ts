@@ -1,0 +1,80 @@
+// Events recorded by a search, against the reference server's real event and knowledge calls over HTTP.
+import { signal } from '@preact/signals-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousUser, type Thought } from '../contract/entities.ts';
+import { createFanOut } from './fan-out.ts';
+import { lookups } from './lookups.ts';
+import { recordQuickSearch } from './record-event.ts';
+import { clearSession, setTokens, setUser } from './session.ts';
+import { openSearchServer, type SearchServer } from './test-search-server.ts';
+
+let server: SearchServer;
+beforeAll(async () => {
+  server = await openSearchServer();
+  await server.addLearner('ada');
+}, 120_000);
+afterAll(() => server.close());
+
+const signIn = () => {
+  // The test server takes a learner's username as their token.
+  setTokens({ token: 'ada', refreshToken: 'refresh-ada-0123456789' });
+  setUser({ ...anonymousUser, username: 'ada' });
+};
+
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('search events', () => {
+  it('records WIKI_LOOKUP on each wiki card lookup of a signed-in learner, and nothing for a guest', async () => {
+    clearSession();
+    const thought = signal<Thought | null>(null);
+    const fanOut = createFanOut({ api: server.api, thought, lookups });
+    const release = fanOut.need('wikidata');
+    try {
+      thought.value = { word: 'dog', type: 'string', lang: 'en' };
+      await until(() => fanOut.results.wikidata.value.status === 'ready', 'the guest card');
+      expect(await server.events()).toEqual([]);
+
+      signIn();
+      thought.value = { word: 'Paris', type: 'entity', lang: 'en' };
+      await until(async () => (await server.events()).length === 1, 'the event');
+      expect(await server.events()).toEqual([
+        { actor: 'ada', verb: 'WIKI_LOOKUP', value: 'Paris', dataSource: 'tj-client-web' },
+      ]);
+      await until(() => fanOut.results.wikidata.value.status === 'ready', 'the card');
+      expect(fanOut.results.wikidata.value.data?.facts.instanceOf.map((term) => term.label)).toContain(
+        'national capital',
+      );
+    } finally {
+      release();
+      clearSession();
+    }
+  });
+
+  it('records QUICK_SEARCH for a signed-in learner; a guest records nothing, and a failure is silent', async () => {
+    clearSession();
+    const before = (await server.events()).length;
+    await recordQuickSearch('photosynthesis', server.api);
+    expect(await server.events()).toHaveLength(before);
+    signIn();
+    try {
+      await recordQuickSearch('photosynthesis', server.api);
+      expect((await server.events()).at(-1)).toEqual({
+        actor: 'ada',
+        verb: 'QUICK_SEARCH',
+        value: 'photosynthesis',
+        dataSource: 'tj-client-web',
+      });
+      // A token the server does not know: the call fails, the search does not.
+      setTokens({ token: 'nobody', refreshToken: 'refresh-nobody-0123456789' });
+      await expect(recordQuickSearch('Paris', server.api)).resolves.toBeUndefined();
+    } finally {
+      clearSession();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { fakeQuestionServer, type FakeQuestionServer } from '../../src/state/fake-question-server.ts';
+import { until } from '../../src/state/fake-search-server.ts';
+import { setLocale } from '../../src/state/locale.ts';
+import './index.ts';
+
+describe('<tj-ask>', () => {
+  let server: FakeQuestionServer;
+  beforeEach(() => {
+    server = fakeQuestionServer();
+  });
+  afterEach(async () => {
+    server.restore();
+    await setLocale('en');
+  });
+
+  it('answers a question and says which engine answered', async () => {
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => text(widget).includes('Ask a computational question'), 'the invitation');
+    (query(widget, 'input') as HTMLInputElement).focus();
+    await sendKeys({ type: '12 km in miles' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => query(widget, 'output') !== null, 'the answer');
+    expect(query(widget, 'output')?.textContent).to.equal('7.45645430685 miles');
+    expect(query(widget, '.answer')?.getAttribute('role')).to.equal('status');
+    expect(text(widget)).to.contain('Answered by the built-in calculator (works offline)');
+    expect(text(widget)).to.contain('unit conversion');
+  });
+
+  it('asks an example in one click', async () => {
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => buttonNamed(widget, 'solve 2x + 3 = 11') !== undefined, 'the examples');
+    buttonNamed(widget, 'solve 2x + 3 = 11')?.click();
+    await until(() => query(widget, 'output')?.textContent === 'x = 4', 'the answer');
+    expect((query(widget, 'input') as HTMLInputElement).value).to.equal('solve 2x + 3 = 11');
+    expect(text(widget)).to.contain('equation solved');
+  });
+
+  it('has a loading and an error state, with a retry', async () => {
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => buttonNamed(widget, '2^10 / 4') !== undefined, 'the examples');
+    server.hold();
+    buttonNamed(widget, '2^10 / 4')?.click();
+    await until(() => query(widget, '[aria-busy="true"]') !== null, 'the busy state');
+    expect(text(widget)).to.contain('Working out “2^10 / 4”…');
+    server.fail('custom.askWolfram', 503, 'down');
+    server.release();
+    await until(() => query(widget, '[role="alert"]') !== null, 'the error');
+    expect(text(widget)).to.contain('“2^10 / 4” could not be answered.');
+    server.heal();
+    buttonNamed(widget, 'Try again')?.click();
+    await until(() => query(widget, 'output')?.textContent === '256', 'the answer after a retry');
+  });
+
+  it('speaks Hindi', async () => {
+    await setLocale('hi');
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => query(widget, 'label') !== null, 'the form');
+    expect(query(widget, 'label')?.textContent).to.equal('आपका प्रश्न');
+    expect(query(widget, 'button[type="submit"]')?.textContent).to.equal('पूछें');
+  });
+});

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ComputationAnswer } from '../../src/contract/providers.ts';
+import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { useT } from '../../src/i18n/use-t.ts';
+import { createAsk } from '../../src/state/ask.ts';
+import { useValue } from '../../src/state/use-value.ts';
+
+export const askAttributes = {};
+
+/**
+ * Questions to try, in the calculator's own notation (its keywords, such as "in", "solve" and "derivative of", are
+ * English whatever the learner's language), so they are not translated.
+ */
+export const ASK_EXAMPLES = [
+  '12 km in miles',
+  '2^10 / 4',
+  'solve 2x + 3 = 11',
+  'derivative of x^3',
+  'simplify 3x + 2x',
+];
+
+const engineKeys: Record<ComputationAnswer['engine'], MessageKey> = {
+  offline: 'ask.engine.offline',
+  wolfram: 'ask.engine.wolfram',
+};
+
+const kindKeys: Record<NonNullable<ComputationAnswer['kind']>, MessageKey> = {
+  arithmetic: 'ask.kind.arithmetic',
+  unit: 'ask.kind.unit',
+  simplify: 'ask.kind.simplify',
+  derivative: 'ask.kind.derivative',
+  solve: 'ask.kind.solve',
+};
+
+function Answer({ question, answer }: { question: string; answer: ComputationAnswer }) {
+  const t = useT();
+  if (!answer.answered) {
+    // `ans` is then the server's message, already in the learner's language.
+    return (
+      <div className="tj-message" role="status">
+        <p>{answer.ans}</p>
+        <p>{t('ask.tryExamples')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="answer" role="status">
+      <p className="question">{question}</p>
+      <output className="ans">{answer.ans}</output>
+      <p className="engine">
+        {t('ask.answeredBy', { engine: t(engineKeys[answer.engine]) })}
+        {answer.kind && <> · {t(kindKeys[answer.kind])}</>}
+      </p>
+      {answer.unavailable && <p className="engine">{t('ask.serviceDidNotAnswer')}</p>}
+    </div>
+  );
+}
+
+/**
+ * Ask: a computational question (arithmetic, algebra, unit conversions) answered by the server: by Wolfram|Alpha
+ * when it is connected, else by its offline calculator. The answer says which engine gave it.
+ */
+export function Ask(_props: WidgetProps<typeof askAttributes>) {
+  const t = useT();
+  const inputId = useId();
+  const [ask] = useState(() => createAsk());
+  const state = useValue(ask.state);
+  const [text, setText] = useState('');
+
+  useEffect(() => () => ask.cancel(), [ask]);
+
+  const submit = (question: string) => {
+    setText(question);
+    void ask.ask(question);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(text);
+  };
+
+  let result;
+  switch (state.status) {
+    case 'idle':
+      result = <p className="tj-message">{t('ask.empty')}</p>;
+      break;
+    case 'loading':
+      result = (
+        <div className="lookup-loading" aria-busy="true">
+          <span className="lookup-spinner" aria-hidden="true" />
+          <p role="status">{t('ask.loading', { question: state.question })}</p>
+        </div>
+      );
+      break;
+    case 'error':
+      result = (
+        <div className="tj-message" role="alert">
+          <p className="lookup-error-what">{t('ask.error', { question: state.question })}</p>
+          <p>{state.error.message}</p>
+          <button type="button" className="lookup-button" onClick={() => void ask.ask(state.question)}>
+            {t('ask.retry')}
+          </button>
+        </div>
+      );
+      break;
+    case 'ready':
+      result = <Answer question={state.question} answer={state.answer} />;
+      break;
+  }
+
+  return (
+    <section className="ask">
+      <form onSubmit={onSubmit}>
+        <label htmlFor={inputId}>{t('ask.label')}</label>
+        <div className="row">
+          <input
+            id={inputId}
+            type="text"
+            value={text}
+            maxLength={MAX_QUESTION_LENGTH}
+            placeholder={t('ask.placeholder')}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="lookup-button">
+            {t('ask.submit')}
+          </button>
+        </div>
+      </form>
+      <div className="examples">
+        <span>{t('ask.examples')}</span>
+        <ul className="term-list">
+          {ASK_EXAMPLES.map((example) => (
+            <li key={example}>
+              <button type="button" className="lookup-link" onClick={() => submit(example)}>
+                {example}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {result}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { partOfSpeechKeys, safeUrl } from '../../src/elements/knowledge-text.ts';
+import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { useT } from '../../src/i18n/use-t.ts';
+import { retryLookup } from '../../src/state/search-results.ts';
+import { useLookup } from '../../src/state/use-lookup.ts';
+
+export const dataCardAttributes = {};
+
+/** A list of words to search, under a label; nothing when there are none. */
+function Words(props: {
+  labelKey: MessageKey;
+  words: readonly string[];
+  language: string;
+  onSearch: (word: string) => void;
+}) {
+  const { labelKey, words, language, onSearch } = props;
+  const t = useT();
+  if (words.length === 0) return null;
+  return (
+    <div className="words">
+      <span className="words-label">{t(labelKey)}</span>
+      <ul className="term-list" lang={language}>
+        {words.map((word) => (
+          <li key={word}>
+            <button type="button" className="lookup-link" onClick={() => onSearch(word)}>
+              {word}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Data Card: the dictionary entry of the current thought — meanings by part of speech, examples, synonyms, antonyms. */
+export function DataCard({ emit }: WidgetProps<typeof dataCardAttributes>) {
+  const t = useT();
+  const result = useLookup('dictionary');
+  const search = useSearchWord(emit);
+
+  return (
+    <article className="data-card">
+      <LookupView result={result} idleKey="data-card.idle" onRetry={() => retryLookup('dictionary')} onSearch={search}>
+        {(data) => {
+          const sourceUrl = safeUrl(data.source.url);
+          return (
+            <>
+              <h2 lang={data.language}>{data.word}</h2>
+              {data.meanings.map((meaning) => (
+                <section key={meaning.partOfSpeech} className="meaning">
+                  <h3>{t(partOfSpeechKeys[meaning.partOfSpeech])}</h3>
+                  <ol lang={data.language}>
+                    {meaning.definitions.map((definition, at) => (
+                      <li key={at}>
+                        <p>{definition.definition}</p>
+                        {definition.examples.map((example) => (
+                          <p key={example} className="example">
+                            <q>{example}</q>
+                          </p>
+                        ))}
+                      </li>
+                    ))}
+                  </ol>
+                  <Words
+                    labelKey="data-card.synonyms"
+                    words={meaning.synonyms}
+                    language={data.language}
+                    onSearch={search}
+                  />
+                  <Words
+                    labelKey="data-card.antonyms"
+                    words={meaning.antonyms}
+                    language={data.language}
+                    onSearch={search}
+                  />
+                </section>
+              ))}
+              <p className="source">
+                {t('lookup.source')}{' '}
+                {sourceUrl ? (
+                  <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+                    {data.source.name}
+                  </a>
+                ) : (
+                  data.source.name
+                )}{' '}
+                ({data.source.license})
+              </p>
+            </>
+          );
+        }}
+      </LookupView>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import {
+  buttonNamed,
+  shadowQuery as query,
+  shadowQueryAll,
+  shadowText as text,
+} from '../../src/elements/shadow-query.ts';
+import { fakeQuestionServer, type FakeQuestionServer } from '../../src/state/fake-question-server.ts';
+import { until } from '../../src/state/fake-search-server.ts';
+import { setLocale } from '../../src/state/locale.ts';
+import { setThought, thought } from '../../src/state/thought.ts';
+import { SUGGESTION_DEBOUNCE_MS } from '../../src/suggestions/suggestions.ts';
+import './index.ts';
+
+const box = (widget: Element) => query(widget, 'input[role="combobox"]') as HTMLInputElement;
+const options = (widget: Element) => shadowQueryAll(widget, '[role="option"]').map((option) => option.textContent);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('<tj-global-search>', () => {
+  let server: FakeQuestionServer;
+  beforeEach(() => {
+    server = fakeQuestionServer();
+  });
+  afterEach(async () => {
+    server.restore();
+    thought.value = null;
+    await setLocale('en');
+  });
+
+  it('suggests words as the learner types: a combobox with a listbox, arrows and Enter', async () => {
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    await until(() => query(widget, 'input') !== null, 'the box');
+    const input = box(widget);
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    const list = query(widget, '[role="listbox"]');
+    expect(input.getAttribute('aria-controls')).to.equal(list?.id);
+    input.focus();
+    await sendKeys({ type: 'albert ein' });
+    await until(() => options(widget).length > 0, 'the suggestions');
+    expect(options(widget)).to.deep.equal(['Albert Einstein']);
+    expect(input.getAttribute('aria-expanded')).to.equal('true');
+    // Only what was typed last was asked for, once typing paused.
+    expect(server.requests.map((request) => request.key)).to.deep.equal(['albert ein']);
+
+    await sendKeys({ press: 'ArrowDown' });
+    const active = query(widget, '[role="option"][aria-selected="true"]');
+    expect(input.getAttribute('aria-activedescendant')).to.equal(active?.id);
+    const searched = oneEvent(widget, 'tj-search');
+    await sendKeys({ press: 'Enter' });
+    expect((await searched).detail).to.deep.equal({ word: 'Albert Einstein' });
+    expect(thought.value?.word).to.equal('Albert Einstein');
+    expect(input.value).to.equal('Albert Einstein');
+    expect(input.getAttribute('aria-expanded')).to.equal('false');
+    await until(() => text(widget).includes('Every widget now shows “Albert Einstein”.'), 'the current search');
+  });
+
+  it('drops an older request when the learner types on, and Escape closes the list', async () => {
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    await until(() => query(widget, 'input') !== null, 'the box');
+    server.hold();
+    box(widget).focus();
+    await sendKeys({ type: 'pho' });
+    await until(() => server.requests.length === 1, 'the first request');
+    await sendKeys({ press: 'Control+a' });
+    await sendKeys({ type: 'albert ein' });
+    await pause(SUGGESTION_DEBOUNCE_MS + 50);
+    expect(server.requests.map((request) => [request.key, request.aborted()])).to.deep.equal([
+      ['pho', true],
+      ['albert ein', false],
+    ]);
+    server.release();
+    await until(() => options(widget).length > 0, 'the suggestions');
+    expect(options(widget)).to.deep.equal(['Albert Einstein']);
+
+    await sendKeys({ press: 'Escape' });
+    expect(box(widget).getAttribute('aria-expanded')).to.equal('false');
+    expect(box(widget).value).to.equal('albert ein');
+  });
+
+  it('says when there is no suggestion, and when suggestions are unavailable', async () => {
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    await until(() => query(widget, 'input') !== null, 'the box');
+    box(widget).focus();
+    await sendKeys({ type: 'qqqzzx' });
+    await until(() => text(widget).includes('No suggestions for “qqqzzx”.'), 'the empty state');
+    server.fail('custom.suggest', 503, 'down');
+    await sendKeys({ type: 'y' });
+    await until(() => text(widget).includes('Suggestions are unavailable right now.'), 'the error state');
+  });
+
+  it('searches what was typed, and offers “did you mean” for a misspelt search', async () => {
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    await until(() => text(widget).includes('every widget on the page follows it'), 'the invitation');
+    box(widget).focus();
+    await sendKeys({ type: 'photosynthesys' });
+    await sendKeys({ press: 'Enter' });
+    expect(thought.value?.word).to.equal('photosynthesys');
+    await until(() => text(widget).includes('Did you mean:'), 'did you mean');
+    buttonNamed(widget, 'photosynthesis')?.click();
+    expect(thought.value?.word).to.equal('photosynthesis');
+  });
+
+  it('shows a search made elsewhere, and says when the spelling could not be checked', async () => {
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    server.fail('custom.spell', 500, 'boom');
+    setThought({ word: 'dog' });
+    await until(() => query(widget, '[role="alert"]') !== null, 'the error');
+    expect(box(widget).value).to.equal('dog');
+    server.heal();
+    buttonNamed(widget, 'Try again')?.click();
+    await until(() => text(widget).includes('Every widget now shows “dog”.'), 'the retry');
+  });
+
+  it('speaks Spanish', async () => {
+    await setLocale('es');
+    const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+    await until(() => query(widget, 'input') !== null, 'the box');
+    expect(box(widget).placeholder).to.equal('Busca una palabra, frase o nombre…');
+    expect(query(widget, 'button[type="submit"]')?.textContent).to.equal('Buscar');
+  });
+});

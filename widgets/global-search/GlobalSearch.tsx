@@ -1,0 +1,131 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import type { SpellAnswer } from '../../src/contract/knowledge.ts';
+import { attribute } from '../../src/elements/attributes.ts';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import { useT } from '../../src/i18n/use-t.ts';
+import type { LookupResult } from '../../src/state/fan-out.ts';
+import { locale } from '../../src/state/locale.ts';
+import { retryLookup } from '../../src/state/search-results.ts';
+import { setThought, thought } from '../../src/state/thought.ts';
+import { useLookup } from '../../src/state/use-lookup.ts';
+import { useValue } from '../../src/state/use-value.ts';
+import { suggestWords } from '../../src/suggestions/kit-source.ts';
+import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
+
+/** Longest search accepted: a phrase or a name, not a pasted page (the server refuses longer ones). */
+const GLOBAL_SEARCH_MAX_LENGTH = 200;
+
+export const globalSearchAttributes = {
+  /** What the searched words are taken for (spec 1 §3 "Thought" type), as for Search Engine. */
+  thoughtType: attribute.oneOf(['string', 'entity'], 'string'),
+};
+
+/** Under the box: what every widget now follows, or "did you mean" when the search looks misspelt. */
+function Spelling(props: { result: LookupResult<SpellAnswer>; onSearch: (word: string) => void }) {
+  const { result, onSearch } = props;
+  const t = useT();
+  switch (result.status) {
+    case 'idle':
+      return <p className="tj-message">{t('global-search.empty')}</p>;
+    case 'loading':
+      return (
+        <p className="spelling" role="status">
+          {t('global-search.checking', { word: result.thought.word })}
+        </p>
+      );
+    case 'error':
+      return (
+        <div className="tj-message spelling" role="alert">
+          <p>{t('global-search.spellError')}</p>
+          <button type="button" className="lookup-button" onClick={() => retryLookup('spelling')}>
+            {t('global-search.retry')}
+          </button>
+        </div>
+      );
+    case 'ready': {
+      const { word } = result.thought;
+      if (result.data.correct) {
+        return (
+          <p className="spelling" role="status">
+            {t('global-search.current', { word })}
+          </p>
+        );
+      }
+      if (result.data.suggestions.length === 0) {
+        return (
+          <p className="spelling" role="status">
+            {t('global-search.noCorrection', { word })}
+          </p>
+        );
+      }
+      return (
+        <div className="spelling" role="status">
+          <p>{t('global-search.didYouMean')}</p>
+          <ul className="lookup-suggestions" lang={result.data.language}>
+            {result.data.suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className="lookup-link" onClick={() => onSearch(suggestion)}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      );
+    }
+  }
+}
+
+/**
+ * Global Search: a search box with suggestions whose search every widget on the page follows (it sets the thought,
+ * as Search Engine does), and a "did you mean" for a search that looks misspelt.
+ */
+export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSearchAttributes>) {
+  const t = useT();
+  const current = useValue(thought);
+  const spelling = useLookup('spelling');
+  const [text, setText] = useState(() => current?.word ?? '');
+  const [shown, setShown] = useState(current);
+
+  // A search made anywhere else on the page shows in this box too.
+  if (current !== shown) {
+    setShown(current);
+    if (current) setText(current.word);
+  }
+
+  const search = useCallback(
+    (value: string) => {
+      const word = value.trim();
+      if (word === '') return;
+      setText(word);
+      setThought({ word, type: thoughtType, lang: locale.value });
+      emit('tj-search', { word });
+    },
+    [thoughtType, emit],
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search(text);
+  };
+
+  return (
+    <div className="global-search">
+      <form role="search" onSubmit={onSubmit}>
+        <SuggestionsCombobox
+          value={text}
+          onValueChange={setText}
+          onChoose={search}
+          source={suggestWords}
+          label={t('global-search.label')}
+          placeholder={t('global-search.placeholder')}
+          maxLength={GLOBAL_SEARCH_MAX_LENGTH}
+        />
+        <button type="submit" className="submit">
+          {t('global-search.submit')}
+        </button>
+      </form>
+      <Spelling result={spelling} onSearch={search} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import {
+  buttonNamed,
+  shadowQuery as query,
+  shadowQueryAll,
+  shadowText as text,
+} from '../../src/elements/shadow-query.ts';
+import { descriptionMode, setDescriptionMode } from '../../src/state/description-mode.ts';
+import { fakeSearchServer, until, type FakeSearchServer } from '../../src/state/fake-search-server.ts';
+import { setLocale } from '../../src/state/locale.ts';
+import { setThought, thought } from '../../src/state/thought.ts';
+import './index.ts';
+
+const mode = (element: Element, name: string) =>
+  shadowQueryAll(element, '.mode')
+    .find((label) => label.textContent === name)
+    ?.querySelector('input');
+
+describe('<tj-information>', () => {
+  let server: FakeSearchServer;
+  beforeEach(() => {
+    server = fakeSearchServer();
+    setDescriptionMode('Default');
+  });
+  afterEach(async () => {
+    server.restore();
+    thought.value = null;
+    setDescriptionMode('Default');
+    await setLocale('en');
+  });
+
+  it('shows definitions by part of speech with examples, and the description', async () => {
+    const information = await fixture(html`<tj-information></tj-information>`);
+    await until(
+      () => text(information).includes('Search a word to see its definitions, examples and a description.'),
+      'the invitation',
+    );
+    expect(server.requests).to.deep.equal([]);
+    setThought({ word: 'dog' });
+    await until(
+      () => query(information, '.description-text') !== null && query(information, '.definitions') !== null,
+      'the answers',
+    );
+    expect(server.requests.map((request) => request.call).sort()).to.deep.equal([
+      'explore.description',
+      'explore.explore',
+    ]);
+    expect(shadowQueryAll(information, '.definitions h3').map((heading) => heading.textContent)).to.deep.equal([
+      'noun',
+      'verb',
+    ]);
+    expect(query(information, '.definitions .example')?.textContent).to.equal('the dog barked all night');
+    expect(query(information, '.description-text')?.textContent).to.match(/^A dog is a member of the genus Canis/);
+    expect(mode(information, 'Default')?.checked).to.equal(true);
+  });
+
+  it('asks for the description again in the mode chosen, and shows each mode its way', async () => {
+    const information = await fixture(html`<tj-information></tj-information>`);
+    setThought({ word: 'Albert Einstein', type: 'entity' });
+    await until(() => query(information, '.description-text') !== null, 'the description');
+
+    mode(information, 'Marked Up')?.click();
+    expect(descriptionMode.value).to.equal('Marked Up');
+    await until(() => query(information, '.mark') !== null, 'the marked terms');
+    const marked = query(information, '.mark');
+    expect(server.requests.at(-1)?.body).to.deep.equal({ query: 'Albert Einstein', mode: 'Marked Up' });
+    (marked as HTMLButtonElement).click();
+    expect(thought.value?.word).to.equal(marked?.textContent);
+
+    setThought({ word: 'Albert Einstein', type: 'entity' });
+    mode(information, 'Entities')?.click();
+    await until(() => query(information, '.entities li') !== null, 'the entities');
+    expect(query(information, '.entities')?.textContent).to.contain('Einstein');
+
+    mode(information, 'Sentences')?.click();
+    await until(() => query(information, '.chunk') !== null, 'the chunks');
+    expect(query(information, '.chunk h4')?.textContent).to.equal('Part 1 of 1');
+  });
+
+  it('says nothing was found once, not twice, and has an error state with a retry', async () => {
+    const information = await fixture(html`<tj-information></tj-information>`);
+    setThought({ word: 'photosynthesys' });
+    await until(() => text(information).includes('Nothing found for “photosynthesys”.'), 'the empty state');
+    expect(text(information).split('Nothing found').length).to.equal(2);
+    expect(query(information, '.modes')).to.equal(null);
+    server.fail('explore.explore', 503, 'down');
+    setThought({ word: 'dog' });
+    await until(() => query(information, '[role="alert"]') !== null, 'the error');
+    server.heal();
+    buttonNamed(information, 'Try again')?.click();
+    await until(() => query(information, '.definitions') !== null, 'the definitions after the retry');
+  });
+
+  it('labels the modes in the learner’s language', async () => {
+    await setLocale('de');
+    const information = await fixture(html`<tj-information></tj-information>`);
+    setThought({ word: 'dog' });
+    await until(() => query(information, '.modes') !== null, 'the modes');
+    expect(shadowQueryAll(information, '.mode').map((label) => label.textContent)).to.deep.equal([
+      'Standard',
+      'Ausführlich',
+      'Markiert',
+      'Entitäten',
+      'Sätze',
+    ]);
+    expect(query(information, 'legend')?.textContent).to.equal('Art der Beschreibung');
+  });
+});

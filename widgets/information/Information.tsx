@@ -1,0 +1,172 @@
+import { useId, type ReactNode } from 'react';
+import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../../src/contract/graph.ts';
+import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
+import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { useT } from '../../src/i18n/use-t.ts';
+import { descriptionMode, descriptionModes, setDescriptionMode } from '../../src/state/description-mode.ts';
+import { retryLookup } from '../../src/state/search-results.ts';
+import { useLookup } from '../../src/state/use-lookup.ts';
+import { useValue } from '../../src/state/use-value.ts';
+
+export const informationAttributes = {};
+
+const modeKeys: Record<ExploreDescriptionMode, MessageKey> = {
+  Default: 'information.mode.default',
+  Detailed: 'information.mode.detailed',
+  'Marked Up': 'information.mode.markedUp',
+  Entities: 'information.mode.entities',
+  Sentences: 'information.mode.sentences',
+};
+
+/** The text with its marked terms as words to search. */
+function markedText(text: string, marks: readonly DescriptionMark[], onSearch: (word: string) => void): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const mark of [...marks].sort((x, y) => x.start - y.start)) {
+    if (mark.start < at) continue;
+    parts.push(text.slice(at, mark.start));
+    parts.push(
+      <button
+        key={`${mark.start}-${mark.end}`}
+        type="button"
+        className={`lookup-link mark mark-${mark.kind}`}
+        onClick={() => onSearch(mark.text)}
+      >
+        {text.slice(mark.start, mark.end)}
+      </button>,
+    );
+    at = mark.end;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
+/** The description as its mode shows it. */
+function Description({ data, onSearch }: { data: DescriptionAnswer; onSearch: (word: string) => void }) {
+  const t = useT();
+  switch (data.mode) {
+    case 'Default':
+    case 'Detailed':
+      return (
+        <p className="description-text" lang={data.language}>
+          {data.text}
+        </p>
+      );
+    case 'Marked Up':
+      return (
+        <p className="description-text" lang={data.language}>
+          {markedText(data.text, data.marks, onSearch)}
+        </p>
+      );
+    case 'Entities':
+      return data.entities.length === 0 ? (
+        <p className="tj-message">{t('information.noEntities')}</p>
+      ) : (
+        <ul className="entities" lang={data.language}>
+          {data.entities.map((entity) => (
+            <li key={entity.synsetId}>
+              <button type="button" className="lookup-link" onClick={() => onSearch(entity.term)}>
+                {entity.term}
+              </button>{' '}
+              <span className="kicker">{entity.category}</span>
+              <p>{entity.definition}</p>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'Sentences':
+      return (
+        <div className="chunks">
+          {data.chunks.map((chunk, index) => (
+            <section key={index} className="chunk">
+              <h4 className="kicker">{t('information.part', { part: index + 1, parts: data.chunks.length })}</h4>
+              <p className="description-text" lang={data.language}>
+                {chunk}
+              </p>
+            </section>
+          ))}
+        </div>
+      );
+  }
+}
+
+/** The five explore description modes (spec 1 §3) as one radio group. */
+function ModeSelector() {
+  const t = useT();
+  const name = useId();
+  const current = useValue(descriptionMode);
+  return (
+    <fieldset className="modes">
+      <legend className="tj-visually-hidden">{t('information.mode')}</legend>
+      {descriptionModes.map((mode) => (
+        <label key={mode} className="mode">
+          <input
+            type="radio"
+            name={name}
+            value={mode}
+            checked={current === mode}
+            onChange={() => setDescriptionMode(mode)}
+          />
+          <span>{t(modeKeys[mode])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Information: the current thought's definitions by part of speech with examples, and its description. */
+export function Information({ emit }: WidgetProps<typeof informationAttributes>) {
+  const t = useT();
+  const explore = useLookup('explore');
+  const description = useLookup('description');
+  const search = useSearchWord(emit);
+  const headingId = useId();
+  // An unknown word already says "nothing found" above; the description would only say it again.
+  const unknown = explore.status === 'ready' && !explore.data.found;
+
+  return (
+    <article className="information">
+      <LookupView result={explore} idleKey="information.idle" onRetry={() => retryLookup('explore')} onSearch={search}>
+        {(data) => (
+          <>
+            <h2 lang={data.language}>{data.term}</h2>
+            {data.definitions.map((group) => (
+              <section key={group.partOfSpeech} className="definitions">
+                <h3>{t(partOfSpeechKeys[group.partOfSpeech])}</h3>
+                <ol lang={data.language}>
+                  {group.senses.map((sense) => (
+                    <li key={sense.synsetId}>
+                      <p>{sense.definition}</p>
+                      {sense.examples.map((example) => (
+                        <p key={example} className="example">
+                          <q>{example}</q>
+                        </p>
+                      ))}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))}
+          </>
+        )}
+      </LookupView>
+      {explore.status !== 'idle' && !unknown && (
+        <section className="description" aria-labelledby={headingId}>
+          <h3 id={headingId}>{t('information.description')}</h3>
+          <ModeSelector />
+          <LookupView
+            result={description}
+            idleKey="information.idle"
+            onRetry={() => retryLookup('description')}
+            onSearch={search}
+          >
+            {(data) => <Description data={data} onSearch={search} />}
+          </LookupView>
+        </section>
+      )}
+    </article>
+  );
+}

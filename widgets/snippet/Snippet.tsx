@@ -1,0 +1,37 @@
+import { KNOWLEDGE_SOURCE, partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
+import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import { useT } from '../../src/i18n/use-t.ts';
+import { retryLookup } from '../../src/state/search-results.ts';
+import { useLookup } from '../../src/state/use-lookup.ts';
+
+export const snippetAttributes = {};
+
+/** Snippet: a short paragraph about the current thought, with its source. */
+export function Snippet({ emit }: WidgetProps<typeof snippetAttributes>) {
+  const t = useT();
+  const result = useLookup('snippet');
+  const search = useSearchWord(emit);
+
+  return (
+    <article className="snippet">
+      <LookupView result={result} idleKey="snippet.idle" onRetry={() => retryLookup('snippet')} onSearch={search}>
+        {(data) => (
+          <>
+            {data.partOfSpeech && <p className="kicker">{t(partOfSpeechKeys[data.partOfSpeech])}</p>}
+            <h2 lang={data.language}>{data.term}</h2>
+            <p className="snippet-text" lang={data.language}>
+              {data.text}
+            </p>
+            <p className="source">
+              {t('lookup.source')}{' '}
+              <a href={KNOWLEDGE_SOURCE.url} target="_blank" rel="noopener noreferrer">
+                {KNOWLEDGE_SOURCE.name}
+              </a>
+            </p>
+          </>
+        )}
+      </LookupView>
+    </article>
+  );
+}
