@@ -1,7 +1,7 @@
 // GET /custom/entity-cluster (spec 2 §7.9): the dendrogram of a word, a tree from the root of WordNet's noun
 // hierarchy ("entity") down the hypernym chain to the word, then the word's kinds and instances below it.
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import { labelInLookup, lookup } from './lookup.ts';
+import { labelInLookup, lookupSense } from './lookup.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 
 export interface ClusterNode {
@@ -35,9 +35,7 @@ export interface DendrogramOptions {
 const MAX_CHAIN = 40;
 
 export function entityCluster(index: KnowledgeIndex, word: string, options: DendrogramOptions = {}): EntityCluster {
-  const found = lookup(index, word);
-  const chosen = options.synsetId ? index.synsetOf(options.synsetId) : -1;
-  const focus = chosen >= 0 ? chosen : (found.senses[0] ?? -1);
+  const { found, sense: focus } = lookupSense(index, word, options.synsetId);
   if (focus < 0) return { word, found: false, tree: null, path: [], suggestions: suggest(index, word, 5) };
 
   const depth = Math.max(0, options.depth ?? 2);

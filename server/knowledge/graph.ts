@@ -10,7 +10,7 @@ import {
   type graphNodeSchema,
 } from '../../src/contract/graph.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import { labelInLookup, lookup } from './lookup.ts';
+import { labelInLookup, lookupSense } from './lookup.ts';
 import { groupOfRelation, relationGroups, relationLabel, type Relation } from './relations.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 
@@ -68,9 +68,7 @@ const extraGroups = {
 export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOptions = {}): KnowledgeGraph {
   const range = Math.max(0, Math.floor(options.range ?? DEFAULT_EXPLORE_RANGE));
   const maxNeighbours = Math.min(MAX_NEIGHBOURS, options.maxNeighbours ?? range * 6);
-  const found = lookup(index, query);
-  const chosen = options.synsetId ? index.synsetOf(options.synsetId) : -1;
-  const center = chosen >= 0 ? chosen : (found.senses[0] ?? -1);
+  const { found, sense: center } = lookupSense(index, query, options.synsetId);
   if (center < 0) {
     return {
       query,

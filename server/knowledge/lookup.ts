@@ -140,3 +140,13 @@ export function labelInLookup(index: KnowledgeIndex, found: Lookup, synset: numb
   }
   return words[0] ?? '';
 }
+
+/**
+ * What a card, a graph or a tree is about: the lookup of the word, and the sense asked for by id (a widget opening
+ * one of the other senses), else the word's most common sense; the sense is -1 when the word is unknown.
+ */
+export function lookupSense(index: KnowledgeIndex, word: string, synsetId?: string): { found: Lookup; sense: number } {
+  const found = lookup(index, word);
+  const chosen = synsetId ? index.synsetOf(synsetId) : -1;
+  return { found, sense: chosen >= 0 ? chosen : (found.senses[0] ?? -1) };
+}

@@ -1,7 +1,7 @@
 // GET /custom/snippet (spec 2 §7.9): a short paragraph about a word: its definition as a sentence, then the most
 // telling relations ("It is a kind of canine and domestic animal. It is a member of pack and genus Canis.").
 import type { KnowledgeIndex } from './knowledge-index.ts';
-import { labelInLookup, lookup } from './lookup.ts';
+import { labelInLookup, lookupSense } from './lookup.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 import { capitalize, listing, withArticle } from './text.ts';
 import type { PartOfSpeech } from './wordnet-parser.ts';
@@ -25,9 +25,7 @@ export interface SnippetOptions {
 }
 
 export function snippet(index: KnowledgeIndex, word: string, options: SnippetOptions = {}): Snippet {
-  const found = lookup(index, word);
-  const chosen = options.synsetId ? index.synsetOf(options.synsetId) : -1;
-  const synset = chosen >= 0 ? chosen : (found.senses[0] ?? -1);
+  const { found, sense: synset } = lookupSense(index, word, options.synsetId);
   if (synset < 0) {
     return {
       word,

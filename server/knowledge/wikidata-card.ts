@@ -1,7 +1,7 @@
 // POST /custom/wikidata (spec 2 §7.9): the facts of the Wiki Data Card as WordNet knows them. Images and videos
 // come from live providers, not from here.
 import type { KnowledgeIndex, Term } from './knowledge-index.ts';
-import { labelInLookup, lookup } from './lookup.ts';
+import { labelInLookup, lookupSense } from './lookup.ts';
 import type { Relation } from './relations.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 import type { PartOfSpeech } from './wordnet-parser.ts';
@@ -63,9 +63,7 @@ const emptyFacts = (): WikidataFacts => ({
 });
 
 export function wikidataCard(index: KnowledgeIndex, word: string, options: WikidataOptions = {}): WikidataCard {
-  const found = lookup(index, word);
-  const chosen = options.synsetId ? index.synsetOf(options.synsetId) : -1;
-  const synset = chosen >= 0 ? chosen : (found.senses[0] ?? -1);
+  const { found, sense: synset } = lookupSense(index, word, options.synsetId);
   if (synset < 0) {
     return {
       word,

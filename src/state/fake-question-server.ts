@@ -3,6 +3,7 @@
 // fixtures/question-fixtures.test.ts). Only fetch is replaced, and only for these calls: anything else goes on to the
 // fetch that was there before (the page's, or fake-search-server.ts's for the knowledge lookups).
 import recorded from './fixtures/questions.json';
+import { createHoldGate } from './hold-gate.ts';
 
 type Call = keyof typeof recorded;
 
@@ -64,28 +65,14 @@ export function fakeQuestionServer(): FakeQuestionServer {
   const previousFetch = globalThis.fetch;
   const requests: QuestionRequest[] = [];
   const failures = new Map<Call, { status: number; message: string }>();
-  let holding = false;
-  const waiting = new Set<() => void>();
+  const gate = createHoldGate();
 
   async function respond(route: Route, url: URL, init: RequestInit | undefined): Promise<Response> {
     const body = (typeof init?.body === 'string' ? JSON.parse(init.body) : {}) as Record<string, unknown>;
     const key = route.key(url.searchParams, body);
     const signal = init?.signal ?? undefined;
     requests.push({ call: route.call, key, aborted: () => signal?.aborted ?? false });
-    if (holding) {
-      await new Promise<void>((resolve, reject) => {
-        const go = () => {
-          waiting.delete(go);
-          resolve();
-        };
-        waiting.add(go);
-        signal?.addEventListener('abort', () => {
-          waiting.delete(go);
-          reject(signal.reason);
-        });
-      });
-    }
-    signal?.throwIfAborted();
+    await gate.pass(signal);
     const failure = failures.get(route.call);
     if (failure) return json(failure.status, { message: failure.message });
     const answers: Readonly<Record<string, unknown>> = recorded[route.call];
@@ -107,13 +94,8 @@ export function fakeQuestionServer(): FakeQuestionServer {
     requests,
     fail: (call, status, message) => failures.set(call, { status, message }),
     heal: () => failures.clear(),
-    hold() {
-      holding = true;
-    },
-    release() {
-      holding = false;
-      for (const go of [...waiting]) go();
-    },
+    hold: gate.hold,
+    release: gate.release,
     restore() {
       this.release();
       globalThis.fetch = previousFetch;

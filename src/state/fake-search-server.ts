@@ -5,6 +5,7 @@
 import einstein from './fixtures/knowledge-albert-einstein.json';
 import dog from './fixtures/knowledge-dog.json';
 import photosynthesys from './fixtures/knowledge-photosynthesys.json';
+import { createHoldGate } from './hold-gate.ts';
 
 type Recorded = Readonly<Record<string, unknown>>;
 const recorded: Readonly<Record<string, Recorded>> = {
@@ -58,8 +59,7 @@ export function fakeSearchServer(): FakeSearchServer {
   const requests: FakeRequest[] = [];
   const failures = new Map<string, { status: number; message: string }>();
   const overrides = new Map<string, unknown>();
-  let holding = false;
-  const waiting = new Set<() => void>();
+  const gate = createHoldGate();
 
   function recordedAnswer(call: string, word: string, body: Record<string, unknown>): Response {
     const override = overrides.get(`${call} ${word}`);
@@ -84,20 +84,7 @@ export function fakeSearchServer(): FakeSearchServer {
     const word = String(route.word(url.searchParams, body) ?? '');
     requests.push({ call: route.call, word, body });
     const signal = init?.signal ?? undefined;
-    if (holding) {
-      await new Promise<void>((resolve, reject) => {
-        const go = () => {
-          waiting.delete(go);
-          resolve();
-        };
-        waiting.add(go);
-        signal?.addEventListener('abort', () => {
-          waiting.delete(go);
-          reject(signal.reason);
-        });
-      });
-    }
-    signal?.throwIfAborted();
+    await gate.pass(signal);
     const failure = failures.get(route.call);
     return failure ? json(failure.status, { message: failure.message }) : recordedAnswer(route.call, word, body);
   }
@@ -112,13 +99,8 @@ export function fakeSearchServer(): FakeSearchServer {
     fail: (call, status, message) => failures.set(call, { status, message }),
     heal: () => failures.clear(),
     answer: (call, word, body) => overrides.set(`${call} ${word}`, body),
-    hold() {
-      holding = true;
-    },
-    release() {
-      holding = false;
-      for (const go of [...waiting]) go();
-    },
+    hold: gate.hold,
+    release: gate.release,
     restore() {
       this.release();
       globalThis.fetch = pageFetch;

@@ -6,6 +6,7 @@ import { message } from './messages.ts';
 import { wordOnScreen } from './screen-text.ts';
 import { HOST, expect, test } from './session.ts';
 import { panel } from './workspace.ts';
+import { openQuickSearch } from './quick-search.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -122,9 +123,8 @@ test('ctrl + K opens the quick search; it searches, records the search, clears i
 }) => {
   await page.goto('/');
   await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
-  await page.keyboard.press('Control+k');
   const overlay = page.getByRole('dialog', { name: en('quick-search.label') });
-  await expect(overlay).toBeVisible();
+  await openQuickSearch(page, overlay);
   const prompts = Array.from({ length: 20 }, (_, index) => en(`quick-search.prompt${index + 1}`));
   expect(prompts).toContain(await overlay.locator('.tj-quick-search-title').textContent());
   const box = overlay.getByRole('combobox', { name: en('quick-search.box') });
