@@ -6,9 +6,7 @@ import { useValue } from '../../src/state/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
 import './navbar-search.css';
-
-/** Longest search accepted: a phrase or a name (the server refuses longer ones). */
-const NAVBAR_SEARCH_MAX_LENGTH = 200;
+import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
 
 /**
  * Spec 1 §2 navbar: "a search box with suggestions (debounced 200 ms)". A search here becomes the page's thought,
@@ -44,7 +42,7 @@ export function NavbarSearch() {
         source={suggestWords}
         label={t('navbar-search.label')}
         placeholder={t('navbar-search.placeholder')}
-        maxLength={NAVBAR_SEARCH_MAX_LENGTH}
+        maxLength={MAX_WORD_LENGTH}
       />
       <button type="submit" className="tj-button">
         {t('navbar-search.submit')}

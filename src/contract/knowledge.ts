@@ -5,6 +5,7 @@
 // is not an error: `found` is false, the lists are empty and `suggestions` holds words the learner may have meant.
 import { z } from 'zod';
 import { comboSchema, graphEdgeSchema, graphNodeSchema } from './graph.ts';
+import { MAX_WORD_LENGTH } from './limits.ts';
 
 /** The language of every knowledge answer's text. */
 export const KNOWLEDGE_LANGUAGE = 'en' as const;
@@ -23,8 +24,6 @@ export const synsetIdSchema = z.string().regex(SYNSET_ID_PATTERN, { error: 'serv
 
 // Inputs. Issue messages are keys of locales/*.json, so the server's 400 says what to fix in the learner's language.
 
-/** Longest word or phrase looked up; a longer one is refused rather than silently cut. */
-export const MAX_WORD_LENGTH = 200;
 /** Longest text whose entities are recognised (POST /explore/eric). */
 export const MAX_TEXT_LENGTH = 5000;
 /** Most related terms, suggestions or graph nodes asked at once. */

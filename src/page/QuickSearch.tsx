@@ -12,9 +12,7 @@ import { suggestWords } from '../suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../suggestions/SuggestionsCombobox.tsx';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
-
-/** Longest term the overlay searches: a phrase or a name, not a pasted page. */
-const QUICK_SEARCH_MAX_LENGTH = 200;
+import { MAX_WORD_LENGTH } from '../contract/limits.ts';
 
 /**
  * Which prompt the title shows: a new one every few seconds while the box is empty, none of that motion for a
@@ -94,7 +92,7 @@ export function QuickSearch() {
               source={suggestWords}
               label={t('quick-search.box')}
               placeholder={t('quick-search.placeholder')}
-              maxLength={QUICK_SEARCH_MAX_LENGTH}
+              maxLength={MAX_WORD_LENGTH}
             />
             <button type="submit" className="tj-quick-search-submit">
               {t('quick-search.submit')}

@@ -1,11 +1,10 @@
 // Selection search (spec 1 §5, spec 2 §9.1): which selections become a search. Pure rules; page-gestures.ts feeds
 // them what the learner selected and which keys they held.
 import type { GraphEditMode } from '../state/graph-mode.ts';
+import { MAX_WORD_LENGTH } from '../contract/limits.ts';
 
 /** Without a modifier, a selection of 1 to 4 words searches (outside looked_at mode). */
 export const SELECTION_SEARCH_MAX_WORDS = 4;
-/** Longest phrase a selection searches: a term or a name, not a paragraph selected by a sweep of the mouse. */
-export const SELECTION_SEARCH_MAX_LENGTH = 200;
 
 export interface SelectionGesture {
   /** The selected text, as the browser gives it. */
@@ -31,7 +30,7 @@ export function selectedTerm(text: string): string {
  */
 export function selectionSearchTerm({ text, modifier, mode }: SelectionGesture): string | null {
   const term = selectedTerm(text);
-  if (term === '' || term.length > SELECTION_SEARCH_MAX_LENGTH) return null;
+  if (term === '' || term.length > MAX_WORD_LENGTH) return null;
   const words = term.split(' ').length;
   if (modifier) return words > 1 || [...term].length > 1 ? term : null;
   if (mode === 'looked_at') return null;

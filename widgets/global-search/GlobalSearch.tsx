@@ -11,9 +11,7 @@ import { useLookup } from '../../src/state/use-lookup.ts';
 import { useValue } from '../../src/state/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
-
-/** Longest search accepted: a phrase or a name, not a pasted page (the server refuses longer ones). */
-const GLOBAL_SEARCH_MAX_LENGTH = 200;
+import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
 
 export const globalSearchAttributes = {
   /** What the searched words are taken for (spec 1 §3 "Thought" type), as for Search Engine. */
@@ -119,7 +117,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
           source={suggestWords}
           label={t('global-search.label')}
           placeholder={t('global-search.placeholder')}
-          maxLength={GLOBAL_SEARCH_MAX_LENGTH}
+          maxLength={MAX_WORD_LENGTH}
         />
         <button type="submit" className="submit">
           {t('global-search.submit')}

@@ -6,6 +6,7 @@ import { locale } from '../../src/state/locale.ts';
 import { setThought, thought } from '../../src/state/thought.ts';
 import { useValue } from '../../src/state/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
+import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
 
 /**
  * The suggestions box arrives with the `suggestions` attribute only: a partner page that shows Search Engine without
@@ -14,9 +15,6 @@ import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 const SuggestionsCombobox = lazy(async () => ({
   default: (await import('../../src/suggestions/SuggestionsCombobox.tsx')).SuggestionsCombobox,
 }));
-
-/** Longest search accepted: a phrase or a name, not a pasted page. */
-export const SEARCH_MAX_LENGTH = 200;
 
 export const searchEngineAttributes = {
   /** A word to search as soon as the widget appears, like Home's `?q=`. */
@@ -68,7 +66,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
         id={inputId}
         type="search"
         value={text}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={MAX_WORD_LENGTH}
         placeholder={t('search-engine.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
@@ -88,7 +86,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
             source={suggestWordsLazily}
             label={t('search-engine.label')}
             placeholder={t('search-engine.placeholder')}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxLength={MAX_WORD_LENGTH}
           />
         </Suspense>
       ) : (

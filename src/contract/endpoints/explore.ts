@@ -16,7 +16,6 @@ import {
   exploreLinksAnswerSchema,
   exploreRangeRule,
   limitRule,
-  MAX_WORD_LENGTH,
   snippetAnswerSchema,
   spellAnswerSchema,
   suggestAnswerSchema,
@@ -27,6 +26,7 @@ import {
   wordLookupQuery,
   wordRule,
 } from '../knowledge.ts';
+import { MAX_WORD_LENGTH } from '../limits.ts';
 
 export const exploreEndpoints = {
   'explore.links': {
