@@ -6,26 +6,19 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/state/fake-search-server.ts';
+import { until } from '../../src/state/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
 import { setLocale } from '../../src/state/locale.ts';
 import { setThought, thought } from '../../src/state/thought.ts';
 import './index.ts';
 
 describe('<tj-data-card>', () => {
-  let server: FakeSearchServer;
-  beforeEach(() => {
-    server = fakeSearchServer();
-  });
-  afterEach(async () => {
-    server.restore();
-    thought.value = null;
-    await setLocale('en');
-  });
+  const server = useFakeSearchServer();
 
   it('shows the dictionary entry: meanings by part of speech, definitions, examples, synonyms, antonyms', async () => {
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
     await until(() => text(card).includes('Search a word to see its dictionary entry.'), 'the invitation');
-    expect(server.requests).to.deep.equal([]);
+    expect(server().requests).to.deep.equal([]);
     setThought({ word: 'dog' });
     await until(() => query(card, '.meaning') !== null, 'the entry');
     expect(query(card, 'h2')?.textContent).to.equal('dog');
@@ -40,7 +33,7 @@ describe('<tj-data-card>', () => {
 
   it('shows antonyms where the dictionary has them', async () => {
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
-    server.answer('custom.dictionary', 'dog', {
+    server().answer('custom.dictionary', 'dog', {
       word: 'dog',
       found: true,
       meanings: [
@@ -62,12 +55,12 @@ describe('<tj-data-card>', () => {
 
   it('has loading, empty and error states', async () => {
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
-    server.hold();
+    server().hold();
     setThought({ word: 'photosynthesys' });
     await until(() => query(card, '[aria-busy="true"]') !== null, 'the busy state');
-    server.release();
+    server().release();
     await until(() => text(card).includes('Nothing found for “photosynthesys”.'), 'the empty state');
-    server.fail('custom.dictionary', 500, 'boom');
+    server().fail('custom.dictionary', 500, 'boom');
     setThought({ word: 'dog' });
     await until(() => query(card, '[role="alert"]') !== null, 'the error');
     expect(buttonNamed(card, 'Try again')).to.not.equal(undefined);

@@ -6,8 +6,8 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/state/fake-search-server.ts';
-import { setLocale } from '../../src/state/locale.ts';
+import { until } from '../../src/state/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
 import { setThought, thought } from '../../src/state/thought.ts';
 import './index.ts';
 
@@ -15,23 +15,15 @@ const terms = (element: Element) =>
   shadowQueryAll(element, '.terms .term span[lang]').map((term) => term.textContent ?? '');
 
 describe('<tj-glossary>', () => {
-  let server: FakeSearchServer;
-  beforeEach(() => {
-    server = fakeSearchServer();
-  });
-  afterEach(async () => {
-    server.restore();
-    thought.value = null;
-    await setLocale('en');
-  });
+  const server = useFakeSearchServer();
 
   it('lists the related terms, closest first, each saying how it relates', async () => {
     const glossary = await fixture(html`<tj-glossary></tj-glossary>`);
     await until(() => text(glossary).includes('Search a word to see the terms related to it'), 'the invitation');
-    expect(server.requests).to.deep.equal([]);
+    expect(server().requests).to.deep.equal([]);
     setThought({ word: 'dog' });
     await until(() => terms(glossary).length > 0, 'the terms');
-    expect(server.requests[0]?.body).to.deep.equal({ query: 'dog', limit: 20 });
+    expect(server().requests[0]?.body).to.deep.equal({ query: 'dog', limit: 20 });
     expect(query(glossary, 'h2')?.textContent).to.equal('Terms related to “dog”');
     // In the server's order: closest first.
     expect(terms(glossary).slice(0, 4)).to.deep.equal([
@@ -59,10 +51,10 @@ describe('<tj-glossary>', () => {
     const glossary = await fixture(html`<tj-glossary></tj-glossary>`);
     setThought({ word: 'photosynthesys' });
     await until(() => buttonNamed(glossary, 'photosynthesis') !== undefined, 'the suggestions');
-    server.fail('explore.links', 503, 'down');
+    server().fail('explore.links', 503, 'down');
     setThought({ word: 'dog' });
     await until(() => query(glossary, '[role="alert"]') !== null, 'the error');
-    server.heal();
+    server().heal();
     buttonNamed(glossary, 'Try again')?.click();
     await until(() => terms(glossary).length > 0, 'the terms after the retry');
   });

@@ -1,39 +1,32 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/state/fake-search-server.ts';
+import { until } from '../../src/state/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
 import { setLocale } from '../../src/state/locale.ts';
 import { setThought, thought } from '../../src/state/thought.ts';
 import './index.ts';
 
 describe('<tj-wiki-data-card>', () => {
-  let server: FakeSearchServer;
-  beforeEach(() => {
-    server = fakeSearchServer();
-  });
-  afterEach(async () => {
-    server.restore();
-    thought.value = null;
-    await setLocale('en');
-  });
+  const server = useFakeSearchServer();
 
   it('asks nothing before a search, and says what it will show', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
     await until(() => text(card).includes('Search a word to see its facts'), 'the invitation');
-    expect(server.requests).to.deep.equal([]);
+    expect(server().requests).to.deep.equal([]);
   });
 
   it('is busy while looking up, then shows the facts; a fact is a word to search', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    server.hold();
+    server().hold();
     setThought({ word: 'dog' });
     await until(() => query(card, '[aria-busy="true"]') !== null, 'the busy state');
     expect(query(card, '[role="status"]')?.textContent).to.equal('Looking up “dog”…');
-    server.release();
+    server().release();
     await until(() => query(card, 'h2')?.textContent === 'dog', 'the card');
     expect(query(card, '[aria-busy="true"]')).to.equal(null);
-    expect(server.requests.map((request) => request.call)).to.deep.equal(['custom.wikidata']);
-    expect(server.requests[0]?.body).to.deep.include({ word: 'dog', images: true });
+    expect(server().requests.map((request) => request.call)).to.deep.equal(['custom.wikidata']);
+    expect(server().requests[0]?.body).to.deep.include({ word: 'dog', images: true });
     const facts = query(card, '.facts');
     expect(facts?.textContent).to.contain('Is a kind of');
     expect(facts?.textContent).to.contain('canine');
@@ -58,7 +51,7 @@ describe('<tj-wiki-data-card>', () => {
       })
     ).json()) as Record<string, unknown>;
     const picture = `${location.origin}/no-such-picture.png`;
-    server.answer('custom.wikidata', 'dog', {
+    server().answer('custom.wikidata', 'dog', {
       ...recorded,
       summary: {
         configured: true,
@@ -88,7 +81,7 @@ describe('<tj-wiki-data-card>', () => {
   });
 
   it('says what failed and what to do, and a retry looks up again', async () => {
-    server.fail('custom.wikidata', 503, 'down for maintenance');
+    server().fail('custom.wikidata', 503, 'down for maintenance');
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
     setThought({ word: 'dog' });
     await until(() => query(card, '[role="alert"]') !== null, 'the error');
@@ -96,10 +89,10 @@ describe('<tj-wiki-data-card>', () => {
     expect(alert?.textContent).to.contain('“dog” could not be looked up.');
     expect(alert?.textContent).to.contain('It Looks like server is not Responding');
     expect(alert?.textContent).to.contain('Check your internet connection');
-    server.heal();
+    server().heal();
     buttonNamed(card, 'Try again')?.click();
     await until(() => query(card, 'h2')?.textContent === 'dog', 'the card after the retry');
-    expect(server.requests.filter((request) => request.call === 'custom.wikidata')).to.have.length(2);
+    expect(server().requests.filter((request) => request.call === 'custom.wikidata')).to.have.length(2);
   });
 
   it("tells a learner reading another language that the knowledge is English, in the learner's language", async () => {
