@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { MessageKey, MessageVars } from '../../src/i18n/i18n.ts';
+import type { MessageKey, MessageVars } from './message-key.ts';
 import { isMessageKey, serverMessage } from './messages.ts';
 import type { ApiEnv } from './route.ts';
 

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
-import {
-  isLocaleCode,
-  supportedLocales,
-  type LocaleCode,
-  type MessageKey,
-  type MessageVars,
-} from '../../src/i18n/i18n.ts';
+import { isLocaleCode, supportedLocales, type LocaleCode } from '../../src/contract/locales.ts';
+import type { MessageKey, MessageVars } from './message-key.ts';
 
 /**
  * The server speaks the learner's language too: its messages are keys of locales/*.json, translated for the

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { PathParams } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/contract/endpoints.ts';
-import type { LocaleCode } from '../../src/i18n/i18n.ts';
+import type { LocaleCode } from '../../src/contract/locales.ts';
 import { HttpError } from './errors.ts';
 
 /** Who is calling, once their access token is verified. */

@@ -3,7 +3,7 @@
 // Anyone may call them; a signed-in learner's stored explore range shapes their graphs. Every answer says its
 // text is English (WordNet's language), whatever language the learner reads: the widgets say so in theirs.
 import { KNOWLEDGE_LANGUAGE, type EncyclopediaSummary } from '../../src/contract/knowledge.ts';
-import type { LocaleCode } from '../../src/i18n/i18n.ts';
+import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
 import type { Queryable } from '../db/database.ts';
 import { implement, type Authenticate } from '../http/route.ts';

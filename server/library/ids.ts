@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../src/i18n/i18n.ts';
+import type { MessageKey } from '../http/message-key.ts';
 import { HttpError } from '../http/errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -9,7 +9,7 @@ import {
   type providerNotConnectedSchema,
   type providerUnavailableSchema,
 } from '../../src/contract/providers.ts';
-import type { LocaleCode } from '../../src/i18n/i18n.ts';
+import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessage } from '../http/messages.ts';

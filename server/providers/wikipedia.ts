@@ -2,7 +2,7 @@
 // picture and page address go on the Wiki Data Card.
 import { z } from 'zod';
 import type { EncyclopediaSummary } from '../../src/contract/knowledge.ts';
-import { isLocaleCode } from '../../src/i18n/i18n.ts';
+import { isLocaleCode } from '../../src/contract/locales.ts';
 import { callService, parseAnswer } from './http.ts';
 import { ProviderUnavailable, type LiveProvider, type ProviderContext } from './provider.ts';
 

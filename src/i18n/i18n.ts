@@ -1,24 +1,12 @@
 import i18next from 'i18next';
 import en from '../../locales/en.json';
+import type { LocaleCode } from '../contract/locales.ts';
+
+export { isLocaleCode, localeNames, supportedLocales, type LocaleCode } from '../contract/locales.ts';
 
 /** Every translation key, derived from en.json: a key missing there is a type error. */
 export type MessageKey = keyof typeof en;
 export type MessageVars = Record<string, string | number>;
-
-export const supportedLocales = ['en', 'hi', 'es', 'de'] as const;
-export type LocaleCode = (typeof supportedLocales)[number];
-
-/** Each language named in itself, for language selectors. */
-export const localeNames: Record<LocaleCode, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  es: 'Español',
-  de: 'Deutsch',
-};
-
-export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
-}
 
 /** English ships with the kit; the others load on first use so a partner page pays only for what it shows. */
 const loaders: Record<Exclude<LocaleCode, 'en'>, () => Promise<{ default: Record<string, string> }>> = {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { USERNAME_PATTERN } from '../../../src/contract/auth-forms.ts';
-import type { LocaleCode } from '../../../src/i18n/i18n.ts';
+import type { LocaleCode } from '../../../src/contract/locales.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { findUserByEmail, insertUser } from '../accounts.ts';

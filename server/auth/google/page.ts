@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { MessageKey } from '../../../src/i18n/i18n.ts';
+import type { MessageKey } from '../../http/message-key.ts';
 import { requestLanguage, serverMessage } from '../../http/messages.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

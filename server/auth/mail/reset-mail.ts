@@ -1,4 +1,4 @@
-import type { LocaleCode } from '../../../src/i18n/i18n.ts';
+import type { LocaleCode } from '../../../src/contract/locales.ts';
 import { serverMessage } from '../../http/messages.ts';
 import type { MailMessage } from './transport.ts';
 

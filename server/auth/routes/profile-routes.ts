@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { isLocaleCode, supportedLocales } from '../../../src/i18n/i18n.ts';
+import { isLocaleCode, supportedLocales } from '../../../src/contract/locales.ts';
 import { HttpError } from '../../http/errors.ts';
 import { implement, type Account, type ApiEnv } from '../../http/route.ts';
 import { findUserByDiscriminator, findUserById, toUser, uniqueViolation, type UserRow } from '../accounts.ts';
