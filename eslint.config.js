@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 /** Test functions whose `.only` would silently skip every other test (also Playwright's `test.describe.only`). */
 const testFunctions = /^(describe|context|suite|it|test)$/;
 const onlySelector = `MemberExpression[property.name="only"]:matches([object.name=${testFunctions}], [object.property.name=${testFunctions}])`;
-const storageHint = 'Use the helpers in src/state/storage.ts: they survive missing or blocked storage.';
+const storageHint = 'Use the helpers in src/storage/storage.ts: they survive missing or blocked storage.';
 
 export default defineConfig(
   globalIgnores(['dist/', 'test-results/', 'playwright-report/', 'data/']),
@@ -58,7 +58,7 @@ export default defineConfig(
   {
     // The one module allowed to touch Web Storage; end-to-end specs seed a real browser's storage from outside,
     // where the app's helpers do not run.
-    files: ['src/state/storage.ts', 'tests/e2e/**'],
+    files: ['src/storage/storage.ts', 'tests/e2e/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

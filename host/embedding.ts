@@ -3,8 +3,8 @@
 import type { Tokens } from '../src/contract/entities.ts';
 import type { Channel } from '../src/protocol/channel.ts';
 import { createOriginPolicy, embeddingOrigin } from '../src/protocol/origins.ts';
-import { fontSize, setFontSize } from '../src/state/font-size.ts';
-import { setTokens } from '../src/state/session.ts';
+import { fontSize, setFontSize } from '../src/preferences/font-size.ts';
+import { setTokens } from '../src/session/session.ts';
 import { loadHostConfig } from './host-config.ts';
 
 export function isEmbedded(): boolean {

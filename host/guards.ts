@@ -2,8 +2,8 @@
 import { data, redirect } from 'react-router';
 import { ApiError } from '../src/api/errors.ts';
 import { t } from '../src/i18n/i18n.ts';
-import { initAuth, type AuthState } from '../src/state/auth.ts';
-import { showToast } from '../src/state/toasts.ts';
+import { initAuth, type AuthState } from '../src/session/auth.ts';
+import { showToast } from '../src/toasts/toasts.ts';
 import { api } from './api.ts';
 import { loadHostConfig } from './host-config.ts';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../src/api/errors.ts';
 import { forgotPasswordFormSchema } from '../../src/contract/auth-forms.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { requestPasswordReset } from '../../src/state/password-reset.ts';
+import { requestPasswordReset } from '../../src/session/password-reset.ts';
 import { api } from '../api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { FormFailure, FormSuccess, SubmitButton, TextField } from './fields.tsx';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { loginFormSchema, USERNAME_INPUT_MAXLENGTH } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { login } from '../../src/state/auth.ts';
+import { login } from '../../src/session/auth.ts';
 import { api } from '../api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { logout } from '../../src/state/auth.ts';
+import { logout } from '../../src/session/auth.ts';
 import { api } from '../api.ts';
 import { HOME_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

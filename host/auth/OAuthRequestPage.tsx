@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Tokens } from '../../src/contract/entities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { loginWithOAuthRequest } from '../../src/state/auth.ts';
+import { loginWithOAuthRequest } from '../../src/session/auth.ts';
 import { api } from '../api.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

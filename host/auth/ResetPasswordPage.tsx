@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { resetPasswordFormSchema } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { resetPassword } from '../../src/state/password-reset.ts';
+import { resetPassword } from '../../src/session/password-reset.ts';
 import { api } from '../api.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { checkResetKey } from '../../src/state/password-reset.ts';
+import { checkResetKey } from '../../src/session/password-reset.ts';
 import { api } from '../api.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';

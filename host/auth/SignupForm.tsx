@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { signupFormSchema, USERNAME_INPUT_MAXLENGTH } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { signup } from '../../src/state/auth.ts';
+import { signup } from '../../src/session/auth.ts';
 import { api } from '../api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';

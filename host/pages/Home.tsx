@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/state/locale.ts';
-import { setThought } from '../../src/state/thought.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { setThought } from '../../src/search/thought.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { Workspace } from '../workspace/Workspace.tsx';
 

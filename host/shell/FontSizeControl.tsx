@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../src/i18n/use-t.ts';
-import { FONT_SIZE_MAX, FONT_SIZE_MIN, fontSize, setFontSize } from '../../src/state/font-size.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { FONT_SIZE_MAX, FONT_SIZE_MIN, fontSize, setFontSize } from '../../src/preferences/font-size.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 /** The GUI scale of spec 1 §2 "Settings", in percent; every widget on the page follows it. */
 export function FontSizeControl() {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { isLocaleCode, localeNames, supportedLocales } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale, setLocale } from '../../src/state/locale.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { locale, setLocale } from '../../src/preferences/locale.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 /** Each language is named in itself, so a learner finds theirs whatever language is showing. */
 export function LanguageSelect() {

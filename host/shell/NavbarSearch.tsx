@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
 import './navbar-search.css';

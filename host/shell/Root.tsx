@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches, useRevalidator } from 'react-router';
-import { FONT_SIZE_DEFAULT, fontSize } from '../../src/state/font-size.ts';
-import { applyInitialLocale, locale } from '../../src/state/locale.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { FONT_SIZE_DEFAULT, fontSize } from '../../src/preferences/font-size.ts';
+import { applyInitialLocale, locale } from '../../src/preferences/locale.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { listenToEmbeddingPage } from '../embedding.ts';
 import { isRouteHandle, routeName } from '../route-name.ts';
 import { Toaster } from './Toaster.tsx';

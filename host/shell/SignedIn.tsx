@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { isLoggedIn } from '../../src/state/session.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { isLoggedIn } from '../../src/session/session.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { LOGIN_PATH } from '../guards.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useT } from '../../src/i18n/use-t.ts';
-import { dismissToast, toasts } from '../../src/state/toasts.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { dismissToast, toasts } from '../../src/toasts/toasts.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 /**
  * Spec 1 §2 "Other UI": toasts at bottom-end with a close button. One polite live region announces each new

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { isLoggedIn } from '../../src/state/session.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { isLoggedIn } from '../../src/session/session.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The navbar's user part (spec 1 §2): Login and Sign Up for guests, the user and their menu otherwise. */

@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { userSchema } from '../../src/contract/entities.ts';
-import { clearSession, setTokens, setUser } from '../../src/state/session.ts';
+import { clearSession, setTokens, setUser } from '../../src/session/session.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // React's act() in a browser test: it waits for effects and state updates to settle.

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { logout } from '../../src/state/auth.ts';
-import { fetchPoints } from '../../src/state/points.ts';
-import { user } from '../../src/state/session.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { logout } from '../../src/session/auth.ts';
+import { fetchPoints } from '../../src/session/points.ts';
+import { user } from '../../src/session/session.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { api } from '../api.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { LOGIN_PATH } from '../guards.ts';

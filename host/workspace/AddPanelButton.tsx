@@ -1,6 +1,6 @@
 import { useT } from '../../src/i18n/use-t.ts';
-import { showToast } from '../../src/state/toasts.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { showToast } from '../../src/toasts/toasts.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { addPanel, dock } from './dock.ts';
 
 export function AddPanelButton() {

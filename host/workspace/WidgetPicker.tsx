@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/state/locale.ts';
-import { showToast } from '../../src/state/toasts.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { showToast } from '../../src/toasts/toasts.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { readyWidgets } from '../../widgets/registry.ts';
 import { addWidget, dock } from './dock.ts';
 

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import 'dockview-react/dist/styles/dockview.css';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { showToast } from '../../src/state/toasts.ts';
+import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { restoreLayout, saveLayout, WIDGET_COMPONENT } from './layout.ts';

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { createDockview, type DockviewApi } from 'dockview-react';
-import { storage } from '../../src/state/storage.ts';
+import { storage } from '../../src/storage/storage.ts';
 import { DEFAULT_ACTIVE, LAYOUT_VERSION, restoreLayout, saveLayout } from './layout.ts';
 
 const LAYOUT_KEY = 'host.layout';

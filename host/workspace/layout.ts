@@ -1,7 +1,7 @@
 import type { DockviewApi, SerializedDockview } from 'dockview-react';
 import { z } from 'zod';
 import { slotKeySchema, slotKeys, type SlotKey } from '../../src/contract/workspace.ts';
-import { storage } from '../../src/state/storage.ts';
+import { storage } from '../../src/storage/storage.ts';
 import { widgetTitle } from './widget-title.ts';
 
 const LAYOUT_STORAGE_KEY = 'host.layout';

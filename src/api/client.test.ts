@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { locale } from '../state/locale.ts';
-import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
+import { locale } from '../preferences/locale.ts';
+import { clearSession, refreshToken, setTokens, userToken } from '../session/session.ts';
 import { createApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 

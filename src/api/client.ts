@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer, PathParamNames, PathParams } from '../contract/endpoint.ts';
 import { tokensSchema } from '../contract/entities.ts';
 import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName, type Endpoints } from '../contract/endpoints.ts';
-import { locale } from '../state/locale.ts';
-import { clearSession, refreshToken, setTokens, userToken } from '../state/session.ts';
+import { locale } from '../preferences/locale.ts';
+import { clearSession, refreshToken, setTokens, userToken } from '../session/session.ts';
 import {
   type ApiError,
   invalidAnswer,

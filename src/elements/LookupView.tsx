@@ -2,10 +2,10 @@ import { useCallback, type ReactNode } from 'react';
 import { ApiError } from '../api/errors.ts';
 import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
-import type { LookupResult } from '../state/fan-out.ts';
-import { locale } from '../state/locale.ts';
-import { setThought } from '../state/thought.ts';
-import { useValue } from '../state/use-value.ts';
+import type { LookupResult } from '../search/fan-out.ts';
+import { locale } from '../preferences/locale.ts';
+import { setThought } from '../search/thought.ts';
+import { useValue } from '../react/use-value.ts';
 import type { Emit } from './events.ts';
 
 /** What every knowledge answer carries (src/contract/knowledge.ts): found or not, "did you mean", its language. */

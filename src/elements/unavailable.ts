@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-core';
 import { html, LitElement, unsafeCSS } from 'lit';
 import { findWidget } from '../../widgets/registry.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
-import { applyInitialLocale, locale } from '../state/locale.ts';
+import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
 
 export type UnavailableReason = 'unknown' | 'planned' | 'failed';

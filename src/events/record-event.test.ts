@@ -2,11 +2,11 @@
 import { signal } from '@preact/signals-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousUser, type Thought } from '../contract/entities.ts';
-import { createFanOut } from './fan-out.ts';
-import { lookups } from './lookups.ts';
+import { createFanOut } from '../search/fan-out.ts';
+import { lookups } from '../search/lookups.ts';
 import { recordQuickSearch } from './record-event.ts';
-import { clearSession, setTokens, setUser } from './session.ts';
-import { openSearchServer, type SearchServer } from './test-search-server.ts';
+import { clearSession, setTokens, setUser } from '../session/session.ts';
+import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // each search from the quick-search overlay. Only a signed-in learner's events are recorded: an event names its actor.
 import { kitApi } from '../api/kit-api.ts';
 import type { ClientDataSource, EventVerb } from '../contract/entities.ts';
-import type { LookupApi } from './fan-out.ts';
-import { isLoggedIn, user } from './session.ts';
+import type { LookupApi } from '../search/fan-out.ts';
+import { isLoggedIn, user } from '../session/session.ts';
 
 /** What the kit's web widgets give as an event's data source (spec 1 §3). */
 export const WEB_DATA_SOURCE: ClientDataSource = 'tj-client-web';

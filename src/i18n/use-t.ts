@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { locale } from '../state/locale.ts';
-import { useValue } from '../state/use-value.ts';
+import { locale } from '../preferences/locale.ts';
+import { useValue } from '../react/use-value.ts';
 import { translate, type MessageKey, type MessageVars } from './i18n.ts';
 
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;

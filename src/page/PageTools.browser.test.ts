@@ -2,12 +2,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import en from '../../locales/en.json';
-import { fakeSearchServer, until, type FakeSearchServer } from '../state/fake-search-server.ts';
-import { fakeQuestionServer, type FakeQuestionServer } from '../state/fake-question-server.ts';
-import { setGraphEditMode } from '../state/graph-mode.ts';
-import { closeQuickSearch } from '../state/quick-search.ts';
-import { thought } from '../state/thought.ts';
-import { closeMeaning, wordMeaning } from '../state/word-meaning.ts';
+import { fakeSearchServer, until, type FakeSearchServer } from '../testing/fake-search-server.ts';
+import { fakeQuestionServer, type FakeQuestionServer } from '../testing/fake-question-server.ts';
+import { setGraphEditMode } from '../graph/edit-mode.ts';
+import { closeQuickSearch } from './quick-search-overlay.ts';
+import { thought } from '../search/thought.ts';
+import { closeMeaning, wordMeaning } from './word-meaning-popup.ts';
 import './index.ts';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';
 

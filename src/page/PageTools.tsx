@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { graphEditMode } from '../state/graph-mode.ts';
-import { locale } from '../state/locale.ts';
-import { claimPageTools, pageToolsOwner, releasePageTools } from '../state/page-tools.ts';
-import { openQuickSearch } from '../state/quick-search.ts';
-import { setThought } from '../state/thought.ts';
-import { useValue } from '../state/use-value.ts';
-import { lookUpMeaning } from '../state/word-meaning.ts';
+import { graphEditMode } from '../graph/edit-mode.ts';
+import { locale } from '../preferences/locale.ts';
+import { claimPageTools, pageToolsOwner, releasePageTools } from './page-tools-owner.ts';
+import { openQuickSearch } from './quick-search-overlay.ts';
+import { setThought } from '../search/thought.ts';
+import { useValue } from '../react/use-value.ts';
+import { lookUpMeaning } from './word-meaning-popup.ts';
 import { listenToPageGestures } from './page-gestures.ts';
 import { QuickSearch } from './QuickSearch.tsx';
 import { WordMeaningPopup } from './WordMeaning.tsx';

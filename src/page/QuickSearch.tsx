@@ -6,8 +6,8 @@ import {
   quickSearchOpen,
   QUICK_SEARCH_ROTATE_MS,
   QUICK_SEARCH_TITLE_COUNT,
-} from '../state/quick-search.ts';
-import { useValue } from '../state/use-value.ts';
+} from './quick-search-overlay.ts';
+import { useValue } from '../react/use-value.ts';
 import { suggestWords } from '../suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../suggestions/SuggestionsCombobox.tsx';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';

@@ -2,10 +2,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { KNOWLEDGE_LANGUAGE, type DictionaryAnswer } from '../contract/knowledge.ts';
 import { partOfSpeechKeys } from '../elements/knowledge-text.ts';
 import { useT } from '../i18n/use-t.ts';
-import { locale } from '../state/locale.ts';
-import { setThought } from '../state/thought.ts';
-import { useValue } from '../state/use-value.ts';
-import { closeMeaning, lookUpMeaning, wordMeaning, type WordAnchor } from '../state/word-meaning.ts';
+import { locale } from '../preferences/locale.ts';
+import { setThought } from '../search/thought.ts';
+import { useValue } from '../react/use-value.ts';
+import { closeMeaning, lookUpMeaning, wordMeaning, type WordAnchor } from './word-meaning-popup.ts';
 
 /** A popup is a glance, not the Data Card: the first senses only. */
 const MEANINGS_SHOWN = 3;

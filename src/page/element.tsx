@@ -2,9 +2,9 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useLayoutEffect } from 'react';
 import { ErrorBoundary } from '../elements/ErrorBoundary.tsx';
 import { adoptStyles } from '../elements/styles.ts';
-import { FONT_SIZE_DEFAULT, fontSize } from '../state/font-size.ts';
-import { applyInitialLocale, locale } from '../state/locale.ts';
-import { useValue } from '../state/use-value.ts';
+import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
+import { applyInitialLocale, locale } from '../preferences/locale.ts';
+import { useValue } from '../react/use-value.ts';
 import styles from './page-tools.css?inline';
 import { PageTools } from './PageTools.tsx';
 

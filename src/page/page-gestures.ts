@@ -1,7 +1,7 @@
 // The page-wide gestures of spec 1 §2 and §5 and spec 2 §9.2: ctrl or cmd + K opens the quick search; alt + mouse
 // release on a word shows its meaning; ctrl or cmd + mouse release on a selection searches it (and so does a
 // selection alone outside looked_at mode). They work anywhere on the page, inside widgets' shadow roots too.
-import type { GraphEditMode } from '../state/graph-mode.ts';
+import type { GraphEditMode } from '../graph/edit-mode.ts';
 import { selectedText, shadowRootsOf, startedInEditable, wordAtPoint, type TextOnScreen } from './dom-text.ts';
 import { selectedTerm, selectionSearchTerm, SELECTION_SEARCH_MAX_WORDS } from './selection-search.ts';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeQuickSearch, openQuickSearch, quickSearch, quickSearchOpen } from './quick-search.ts';
-import { thought } from './thought.ts';
+import { closeQuickSearch, openQuickSearch, quickSearch, quickSearchOpen } from './quick-search-overlay.ts';
+import { thought } from '../search/thought.ts';
 
 beforeEach(() => {
   thought.value = null;

@@ -1,8 +1,8 @@
 // The quick-search overlay (spec 1 §2 "Other UI"): ctrl or cmd + K opens it; what it searches becomes the thought.
 import { signal } from '@preact/signals-core';
-import { locale } from './locale.ts';
-import { recordQuickSearch } from './record-event.ts';
-import { setThought } from './thought.ts';
+import { locale } from '../preferences/locale.ts';
+import { recordQuickSearch } from '../events/record-event.ts';
+import { setThought } from '../search/thought.ts';
 
 /** Spec 2 §9.1: the overlay's title rotates through 20 prompts. */
 export const QUICK_SEARCH_TITLE_COUNT = 20;

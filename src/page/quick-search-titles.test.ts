@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { QUICK_SEARCH_TITLE_COUNT } from '../state/quick-search.ts';
+import { QUICK_SEARCH_TITLE_COUNT } from './quick-search-overlay.ts';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';
 
 describe('the quick search’s rotating titles', () => {

@@ -1,6 +1,6 @@
 // Selection search (spec 1 §5, spec 2 §9.1): which selections become a search. Pure rules; page-gestures.ts feeds
 // them what the learner selected and which keys they held.
-import type { GraphEditMode } from '../state/graph-mode.ts';
+import type { GraphEditMode } from '../graph/edit-mode.ts';
 import { MAX_WORD_LENGTH } from '../contract/limits.ts';
 
 /** Without a modifier, a selection of 1 to 4 words searches (outside looked_at mode). */

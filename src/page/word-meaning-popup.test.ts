@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DictionaryAnswer } from '../contract/knowledge.ts';
-import { createTestApi, type TestApi } from './test-server.ts';
-import { closeMeaning, lookUpMeaning, wordMeaning } from './word-meaning.ts';
+import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
+import { closeMeaning, lookUpMeaning, wordMeaning } from './word-meaning-popup.ts';
 
 const anchor = { left: 10, top: 20, right: 60, bottom: 36 };
 const source = { name: 'WordNet 3.1', license: 'WordNet 3.0 license', url: 'https://wordnet.princeton.edu/' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampFontSize, fontSize, setFontSize } from './font-size.ts';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 describe('font size', () => {
   it('defaults to 75', () => {

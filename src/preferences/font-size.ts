@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 /** Spec 2 §9.1: font size default 75 percent, bounded 55 to 120. */
 export const FONT_SIZE_MIN = 55;

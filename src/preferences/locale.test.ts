@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../i18n/i18n.ts';
 import { applyInitialLocale, initialLocale, locale, LOCALE_APPLY_DELAY_MS, setLocale } from './locale.ts';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 describe('initialLocale', () => {
   it('prefers the saved locale', () => {

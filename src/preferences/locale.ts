@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { activateLanguage, isLocaleCode, type LocaleCode } from '../i18n/i18n.ts';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 const LOCALE_KEY = 'locale';
 /** Spec 1 §4 "Language": applied one second after mount. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { LookupName } from './lookups.ts';
-import { searchResults, type SearchResult } from './search-results.ts';
+import type { LookupName } from '../search/lookups.ts';
+import { searchResults, type SearchResult } from '../search/search-results.ts';
 import { useValue } from './use-value.ts';
 
 /**

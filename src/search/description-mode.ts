@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core';
 import type { ExploreDescriptionMode } from '../contract/graph.ts';
 import { exploreDescriptionModeSchema } from '../contract/graph.ts';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 const MODE_KEY = 'exploreDescriptionMode';
 

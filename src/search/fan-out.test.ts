@@ -7,7 +7,7 @@ import type { Thought } from '../contract/entities.ts';
 import { setDescriptionMode } from './description-mode.ts';
 import { createFanOut, type FanOut, type Lookup, type LookupTable } from './fan-out.ts';
 import { lookups } from './lookups.ts';
-import { openSearchServer, type SearchServer } from './test-search-server.ts';
+import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Thought } from '../contract/entities.ts';
 import { createFanOut } from './fan-out.ts';
 import { lookups, type LookupName } from './lookups.ts';
-import { openSearchServer, type SearchServer } from './test-search-server.ts';
+import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // is the contract's.
 import type { Lookup, LookupRequest } from './fan-out.ts';
 import { descriptionMode } from './description-mode.ts';
-import { recordEvent } from './record-event.ts';
+import { recordEvent } from '../events/record-event.ts';
 
 /** Related terms the Glossary asks for. */
 export const LINKS_LIMIT = 20;

@@ -3,7 +3,7 @@ import { changePassword, initAuth, login, loginWithOAuthRequest, logout, signup 
 import { checkResetKey, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { fetchPoints } from './points.ts';
 import { clearSession, refreshToken, setTokens, user, userToken } from './session.ts';
-import { createTestApi, type TestApi } from './test-server.ts';
+import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
 
 const TOKENS = { token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' };
 const NEW_TOKENS = { token: 'ddd.eee.fff', refreshToken: 'refresh-fedcba9876543210' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 import { clearSession, isLoggedIn, refreshToken, reloadSessionFromStorage, setTokens, userToken } from './session.ts';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhIn0.c2ln';

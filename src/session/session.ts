@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import { anonymousUser, type User } from '../contract/entities.ts';
-import { storage } from './storage.ts';
+import { storage } from '../storage/storage.ts';
 
 /** Local-storage keys named by spec 1 §3 ("Tokens: userToken and refreshToken"). */
 const USER_TOKEN_KEY = 'userToken';

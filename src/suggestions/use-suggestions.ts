@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useValue } from '../state/use-value.ts';
+import { useValue } from '../react/use-value.ts';
 import { createSuggestions, type SuggestionSource, type Suggestions, type SuggestionsState } from './suggestions.ts';
 
 /**

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { fakeSearchServer, type FakeSearchServer } from './fake-search-server.ts';
-import { setLocale } from './locale.ts';
-import { thought } from './thought.ts';
+import { setLocale } from '../preferences/locale.ts';
+import { thought } from '../search/thought.ts';
 
 /**
  * For a result widget's browser tests: a fresh fake server before each test, and after it the page as it was

@@ -14,7 +14,7 @@ import type { Account, Authenticate } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
 import { testEngine } from '../../server/knowledge/test-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 
 /** A lookup request as it reached the server. */
 export interface Arrival {

@@ -1,6 +1,6 @@
 // A fake API for the state actions' tests: a fetch that answers from a table of routes and records each request,
 // so a test drives the real api client (headers, refresh, parsing) without a network.
-import { createApiClient, type ApiClient } from '../api/client.ts';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 
 export interface SeenRequest {
   readonly method: string;

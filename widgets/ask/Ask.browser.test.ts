@@ -2,9 +2,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
-import { fakeQuestionServer, type FakeQuestionServer } from '../../src/state/fake-question-server.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { setLocale } from '../../src/state/locale.ts';
+import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
 import './index.ts';
 
 describe('<tj-ask>', () => {

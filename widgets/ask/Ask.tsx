@@ -4,8 +4,8 @@ import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { createAsk } from '../../src/state/ask.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { createAsk } from './ask-question.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 export const askAttributes = {};
 

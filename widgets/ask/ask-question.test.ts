@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anonymousUser } from '../contract/entities.ts';
-import type { ComputationAnswer } from '../contract/providers.ts';
-import { createAsk } from './ask.ts';
-import { clearSession, setTokens, setUser } from './session.ts';
-import { createTestApi, type TestApi } from './test-server.ts';
+import { anonymousUser } from '../../src/contract/entities.ts';
+import type { ComputationAnswer } from '../../src/contract/providers.ts';
+import { createAsk } from './ask-question.ts';
+import { clearSession, setTokens, setUser } from '../../src/session/session.ts';
+import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
 
 const answer = (ans: string): ComputationAnswer => ({ ans, answered: true, engine: 'offline', kind: 'arithmetic' });
 

@@ -1,10 +1,10 @@
 // The Ask widget's computational question (GET /custom/askwolfram → `ans`): one question at a time per widget, a
 // newer one cancelling the older, and a WOLFRAM_ALPHA event for each question a signed-in learner asks.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ApiClient } from '../api/client.ts';
-import { kitApi } from '../api/kit-api.ts';
-import type { ComputationAnswer } from '../contract/providers.ts';
-import { recordEvent } from './record-event.ts';
+import type { ApiClient } from '../../src/api/client.ts';
+import { kitApi } from '../../src/api/kit-api.ts';
+import type { ComputationAnswer } from '../../src/contract/providers.ts';
+import { recordEvent } from '../../src/events/record-event.ts';
 
 export type AskState =
   | { readonly status: 'idle' }

@@ -6,10 +6,10 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
-import { setLocale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
 import './index.ts';
 
 describe('<tj-data-card>', () => {

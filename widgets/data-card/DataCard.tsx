@@ -3,8 +3,8 @@ import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { retryLookup } from '../../src/state/search-results.ts';
-import { useLookup } from '../../src/state/use-lookup.ts';
+import { retryLookup } from '../../src/search/search-results.ts';
+import { useLookup } from '../../src/react/use-lookup.ts';
 
 export const dataCardAttributes = {};
 

@@ -4,9 +4,9 @@ import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/state/locale.ts';
-import { thought } from '../../src/state/thought.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { thought } from '../../src/search/thought.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 export const detailAttributes = {
   /** Shows only the thought's label, without its kind and language. */

@@ -7,10 +7,10 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { fakeQuestionServer, type FakeQuestionServer } from '../../src/state/fake-question-server.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { setLocale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
+import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
 import { SUGGESTION_DEBOUNCE_MS } from '../../src/suggestions/suggestions.ts';
 import './index.ts';
 

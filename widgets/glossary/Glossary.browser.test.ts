@@ -6,9 +6,9 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
 import './index.ts';
 
 const terms = (element: Element) =>

@@ -6,10 +6,10 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { descriptionMode, setDescriptionMode } from '../../src/state/description-mode.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/state/fake-search-server.ts';
-import { setLocale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
+import { descriptionMode, setDescriptionMode } from '../../src/search/description-mode.ts';
+import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
 import './index.ts';
 
 const mode = (element: Element, name: string) =>

@@ -1,9 +1,9 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { fakeQuestionServer } from '../../src/state/fake-question-server.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { setLocale } from '../../src/state/locale.ts';
-import { thought } from '../../src/state/thought.ts';
+import { fakeQuestionServer } from '../../src/testing/fake-question-server.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
+import { thought } from '../../src/search/thought.ts';
 import '../detail/index.ts';
 import './index.ts';
 

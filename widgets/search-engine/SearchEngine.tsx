@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
-import { useValue } from '../../src/state/use-value.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
 

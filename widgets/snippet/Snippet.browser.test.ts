@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/state/fake-search-server.ts';
-import { useFakeSearchServer } from '../../src/state/fake-search-suite.ts';
-import { setLocale } from '../../src/state/locale.ts';
-import { setThought, thought } from '../../src/state/thought.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
+import { setLocale } from '../../src/preferences/locale.ts';
+import { setThought, thought } from '../../src/search/thought.ts';
 import './index.ts';
 
 describe('<tj-snippet>', () => {
