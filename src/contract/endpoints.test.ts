@@ -169,6 +169,23 @@ describe('endpoint table', () => {
     for (const [name] of table) expect(name).toMatch(/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)?$/);
   });
 
+  it('keeps each key prefix in one file named after it (gameStory.feedback in endpoints/game-story.ts)', () => {
+    const files = import.meta.glob<Record<string, Record<string, Endpoint>>>('./endpoints/*.ts', { eager: true });
+    const prefixOf = (name: string) => name.split('.')[0] ?? name;
+    const kebab = (prefix: string) => prefix.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const filed: string[] = [];
+    for (const [path, exports] of Object.entries(files)) {
+      const tables = Object.entries(exports).filter(([name]) => name.endsWith('Endpoints'));
+      expect(tables.map(([name]) => name), path).toHaveLength(1);
+      for (const [, table] of tables) {
+        const names = Object.keys(table);
+        expect(names.map((name) => `./endpoints/${kebab(prefixOf(name))}.ts`)).toEqual(names.map(() => path));
+        filed.push(...names);
+      }
+    }
+    expect(filed.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+
   it('keeps the odd paths exactly as the spec spells them', () => {
     expect(entry('POST /prompts//experiment/update-kaaro').auth).toBe('bearer');
     expect(entry('GET /prompts/').answer.kind).toBe('json');

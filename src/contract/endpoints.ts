@@ -1,31 +1,55 @@
 // The one table of every call of spec 2 §7, keyed by a stable name. The api client and the server both read it.
+// One file per key prefix (the part before the dot), named after it: 'goals.create' is in endpoints/goals.ts.
 import type { Endpoint } from './endpoint.ts';
+import { assessmentsEndpoints } from './endpoints/assessments.ts';
+import { attachmentsEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { bookEndpoints } from './endpoints/book.ts';
+import { brainsEndpoints } from './endpoints/brains.ts';
+import { compileEndpoints } from './endpoints/compile.ts';
+import { customEndpoints } from './endpoints/custom.ts';
+import { dimensionEndpoints } from './endpoints/dimension.ts';
 import { eddieEndpoints } from './endpoints/eddie.ts';
 import { eventsEndpoints } from './endpoints/events.ts';
-import { customEndpoints, exploreEndpoints } from './endpoints/explore.ts';
-import { learningEndpoints } from './endpoints/learning.ts';
-import { profileEndpoints, queryEndpoints } from './endpoints/profile.ts';
+import { exploreEndpoints } from './endpoints/explore.ts';
+import { gameStoryEndpoints } from './endpoints/game-story.ts';
+import { goalsEndpoints } from './endpoints/goals.ts';
 import { graphsEndpoints } from './endpoints/graphs.ts';
-import { goalsEndpoints, notesEndpoints, questsEndpoints } from './endpoints/notes.ts';
+import { notesEndpoints } from './endpoints/notes.ts';
+import { pointsEndpoints } from './endpoints/points.ts';
 import { promptsEndpoints } from './endpoints/prompts.ts';
-import { providerEndpoints } from './endpoints/providers.ts';
+import { queryEndpoints } from './endpoints/query.ts';
+import { questsEndpoints } from './endpoints/quests.ts';
+import { skillsEndpoints } from './endpoints/skills.ts';
+import { statesEndpoints } from './endpoints/states.ts';
+import { tagEndpoints } from './endpoints/tag.ts';
+import { userProfilesEndpoints } from './endpoints/user-profiles.ts';
 
+// In the order of spec 2 §7.
 export const endpoints = {
   ...authEndpoints,
   ...eventsEndpoints,
   ...eddieEndpoints,
+  ...skillsEndpoints,
   ...graphsEndpoints,
   ...notesEndpoints,
   ...goalsEndpoints,
+  ...attachmentsEndpoints,
   ...questsEndpoints,
   ...promptsEndpoints,
+  ...brainsEndpoints,
   ...exploreEndpoints,
   ...customEndpoints,
-  ...providerEndpoints,
-  ...profileEndpoints,
+  ...dimensionEndpoints,
+  ...userProfilesEndpoints,
+  ...pointsEndpoints,
+  ...bookEndpoints,
+  ...tagEndpoints,
   ...queryEndpoints,
-  ...learningEndpoints,
+  ...statesEndpoints,
+  ...compileEndpoints,
+  ...gameStoryEndpoints,
+  ...assessmentsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** Header that carries the refresh token on calls flagged refreshTokenInHeader (logout, refresh-token). */

@@ -155,25 +155,4 @@ export const eddieEndpoints = {
     ),
     answer: stream,
   },
-  'skills.diaryInsights': {
-    method: 'POST',
-    path: '/skills/diary/insights',
-    auth: 'bearer',
-    body: json(z.object({ noteId: z.string().min(1), type: z.string(), prompt: z.string() })),
-    answer: notShown,
-  },
-  'prompts.playground': {
-    method: 'POST',
-    path: '/prompts/playground',
-    auth: 'bearer',
-    body: json(
-      z.object({
-        vectorStoreId: z.string(),
-        intentId: z.string(),
-        prompt: z.string().min(1),
-        assistantId: z.string(),
-      }),
-    ),
-    answer: stream,
-  },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<`eddie.${string}`, Endpoint>;

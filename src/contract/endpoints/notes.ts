@@ -1,24 +1,9 @@
-// Note, goal and quest calls (spec 2 §7.5 to §7.7). All send the bearer token.
+// Note calls (spec 2 §7.5). All send the bearer token.
 import { z } from 'zod';
 import { eventVerbSchema } from '../entities.ts';
-import { goalSchema, noteSchema, noteTypeSchema, noteValueSchema } from '../notes.ts';
+import { noteSchema, noteTypeSchema, noteValueSchema } from '../notes.ts';
 import { pageSchema } from '../page.ts';
-import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quest.ts';
 import { deleted, json, queryNumber, type Endpoint } from '../endpoint.ts';
-
-const questBody = z.object({ general_information: questGeneralInformationSchema, thought_map: thoughtMapSchema });
-
-/**
- * PUT /goals/{id} is "status, or an attachment push or delete" (spec 2 §7.6); the shapes are not shown, so the
- * contract names them: `{ status }`, or `{ attachment: { action, noteId } }` for the note to attach or detach.
- */
-export const goalUpdateSchema = z.union([
-  z.strictObject({ status: z.boolean() }),
-  z.strictObject({
-    attachment: z.strictObject({ action: z.enum(['push', 'delete']), noteId: z.string().min(1) }),
-  }),
-]);
-export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
 
 export const notesEndpoints = {
   'notes.list': {
@@ -57,87 +42,3 @@ export const notesEndpoints = {
     answer: deleted,
   },
 } as const satisfies Record<`notes.${string}`, Endpoint>;
-
-export const goalsEndpoints = {
-  'goals.create': {
-    method: 'POST',
-    path: '/goals',
-    auth: 'bearer',
-    body: json(z.object({ goal: z.string().min(1) })),
-    answer: json(goalSchema),
-  },
-  'goals.list': {
-    method: 'GET',
-    path: '/goals',
-    auth: 'bearer',
-    answer: json(z.array(goalSchema)),
-  },
-  'goals.get': {
-    method: 'GET',
-    path: '/goals/{id}',
-    auth: 'bearer',
-    answer: json(goalSchema),
-  },
-  'goals.update': {
-    method: 'PUT',
-    path: '/goals/{id}',
-    auth: 'bearer',
-    body: json(goalUpdateSchema),
-    answer: json(goalSchema),
-  },
-  'goals.delete': {
-    method: 'DELETE',
-    path: '/goals/{id}',
-    auth: 'bearer',
-    answer: deleted,
-  },
-  'goals.many': {
-    method: 'POST',
-    path: '/goals/many',
-    auth: 'bearer',
-    body: json(z.object({ goal_ids: z.array(z.string()) })),
-    answer: json(z.array(goalSchema)),
-  },
-  'attachments.delete': {
-    method: 'DELETE',
-    path: '/attachments/{id}',
-    auth: 'bearer',
-    answer: deleted,
-  },
-} as const satisfies Record<string, Endpoint>;
-
-export const questsEndpoints = {
-  'quests.list': {
-    method: 'GET',
-    path: '/quests',
-    auth: 'bearer',
-    answer: json(z.array(questSchema)),
-  },
-  'quests.create': {
-    method: 'POST',
-    path: '/quests',
-    auth: 'bearer',
-    body: json(questBody),
-    answer: json(questSchema),
-  },
-  'quests.get': {
-    method: 'GET',
-    path: '/quests/{id}',
-    auth: 'bearer',
-    answer: json(questSchema),
-  },
-  'quests.update': {
-    method: 'PUT',
-    path: '/quests/{id}',
-    auth: 'bearer',
-    // The update payload is not shown: the fields of a quest, each optional; what is sent replaces what was saved.
-    body: json(questBody.partial()),
-    answer: json(questSchema),
-  },
-  'quests.delete': {
-    method: 'DELETE',
-    path: '/quests/{id}',
-    auth: 'bearer',
-    answer: deleted,
-  },
-} as const satisfies Record<`quests.${string}`, Endpoint>;

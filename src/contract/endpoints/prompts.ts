@@ -1,7 +1,7 @@
-// Prompts, intents (including Kaaro) and brains calls (spec 2 §7.8).
+// Prompts and intents, including Kaaro and the prompt playground (spec 2 §7.3, §7.8). All send the bearer token.
 import { z } from 'zod';
 import { promptSchema } from '../intents.ts';
-import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+import { json, notShown, notShownBody, stream, type Endpoint } from '../endpoint.ts';
 
 const promptFields = {
   label: z.string().min(1),
@@ -68,19 +68,18 @@ export const promptsEndpoints = {
     body: json(z.object({ startIndex: z.number().int().min(0), endIndex: z.number().int().min(0) })),
     answer: notShown,
   },
-  'brains.list': {
-    method: 'GET',
-    path: '/brains',
-    auth: 'default',
-    answer: notShown,
+  'prompts.playground': {
+    method: 'POST',
+    path: '/prompts/playground',
+    auth: 'bearer',
+    body: json(
+      z.object({
+        vectorStoreId: z.string(),
+        intentId: z.string(),
+        prompt: z.string().min(1),
+        assistantId: z.string(),
+      }),
+    ),
+    answer: stream,
   },
-  'userProfiles.brains': {
-    method: 'PUT',
-    path: '/userProfiles/brains/{action}',
-    // A brains call: the token is added only if present (spec 2 §6).
-    auth: 'default',
-    body: json(z.object({ vectorStoreId: z.string().min(1) })),
-    // On 200 the connected brains update to this list.
-    answer: json(z.looseObject({ brains: z.array(z.unknown()) })),
-  },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<`prompts.${string}`, Endpoint>;

@@ -1,0 +1,11 @@
+// Attachment calls: a note attached to a goal (spec 2 §7.6). They send the bearer token.
+import { deleted, type Endpoint } from '../endpoint.ts';
+
+export const attachmentsEndpoints = {
+  'attachments.delete': {
+    method: 'DELETE',
+    path: '/attachments/{id}',
+    auth: 'bearer',
+    answer: deleted,
+  },
+} as const satisfies Record<`attachments.${string}`, Endpoint>;

@@ -1,0 +1,58 @@
+// Goal calls (spec 2 §7.6). All send the bearer token.
+import { z } from 'zod';
+import { goalSchema } from '../notes.ts';
+import { deleted, json, type Endpoint } from '../endpoint.ts';
+
+/**
+ * PUT /goals/{id} is "status, or an attachment push or delete" (spec 2 §7.6); the shapes are not shown, so the
+ * contract names them: `{ status }`, or `{ attachment: { action, noteId } }` for the note to attach or detach.
+ */
+export const goalUpdateSchema = z.union([
+  z.strictObject({ status: z.boolean() }),
+  z.strictObject({
+    attachment: z.strictObject({ action: z.enum(['push', 'delete']), noteId: z.string().min(1) }),
+  }),
+]);
+export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
+
+export const goalsEndpoints = {
+  'goals.create': {
+    method: 'POST',
+    path: '/goals',
+    auth: 'bearer',
+    body: json(z.object({ goal: z.string().min(1) })),
+    answer: json(goalSchema),
+  },
+  'goals.list': {
+    method: 'GET',
+    path: '/goals',
+    auth: 'bearer',
+    answer: json(z.array(goalSchema)),
+  },
+  'goals.get': {
+    method: 'GET',
+    path: '/goals/{id}',
+    auth: 'bearer',
+    answer: json(goalSchema),
+  },
+  'goals.update': {
+    method: 'PUT',
+    path: '/goals/{id}',
+    auth: 'bearer',
+    body: json(goalUpdateSchema),
+    answer: json(goalSchema),
+  },
+  'goals.delete': {
+    method: 'DELETE',
+    path: '/goals/{id}',
+    auth: 'bearer',
+    answer: deleted,
+  },
+  'goals.many': {
+    method: 'POST',
+    path: '/goals/many',
+    auth: 'bearer',
+    body: json(z.object({ goal_ids: z.array(z.string()) })),
+    answer: json(z.array(goalSchema)),
+  },
+} as const satisfies Record<`goals.${string}`, Endpoint>;

@@ -1,0 +1,42 @@
+// Quest calls (spec 2 §7.7). All send the bearer token.
+import { z } from 'zod';
+import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quest.ts';
+import { deleted, json, type Endpoint } from '../endpoint.ts';
+
+const questBody = z.object({ general_information: questGeneralInformationSchema, thought_map: thoughtMapSchema });
+
+export const questsEndpoints = {
+  'quests.list': {
+    method: 'GET',
+    path: '/quests',
+    auth: 'bearer',
+    answer: json(z.array(questSchema)),
+  },
+  'quests.create': {
+    method: 'POST',
+    path: '/quests',
+    auth: 'bearer',
+    body: json(questBody),
+    answer: json(questSchema),
+  },
+  'quests.get': {
+    method: 'GET',
+    path: '/quests/{id}',
+    auth: 'bearer',
+    answer: json(questSchema),
+  },
+  'quests.update': {
+    method: 'PUT',
+    path: '/quests/{id}',
+    auth: 'bearer',
+    // The update payload is not shown: the fields of a quest, each optional; what is sent replaces what was saved.
+    body: json(questBody.partial()),
+    answer: json(questSchema),
+  },
+  'quests.delete': {
+    method: 'DELETE',
+    path: '/quests/{id}',
+    auth: 'bearer',
+    answer: deleted,
+  },
+} as const satisfies Record<`quests.${string}`, Endpoint>;

@@ -1,0 +1,54 @@
+// User profile calls: the sharing search, the profile's settings and the connected brains (spec 2 §7.8, §7.9).
+import { z } from 'zod';
+import { userSchema } from '../entities.ts';
+import { json, type Endpoint } from '../endpoint.ts';
+
+/** A learner found by the sharing search: enough to pick them, nothing private (no email). */
+export const userSearchHitSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  discriminator: z.string(),
+});
+
+export const userProfilesEndpoints = {
+  'userProfiles.search': {
+    method: 'GET',
+    path: '/userProfiles/user/search',
+    auth: 'bearer',
+    // The start of a username (usernames are at most 31 characters); matched ignoring case.
+    query: z.object({ userSearch: z.string().trim().max(31) }),
+    answer: json(z.array(userSearchHitSchema)),
+  },
+  'userProfiles.get': {
+    method: 'GET',
+    path: '/userProfiles/{discriminator}',
+    auth: 'bearer',
+    // Only the owner's own profile.
+    answer: json(userSchema),
+  },
+  'userProfiles.update': {
+    method: 'PUT',
+    path: '/userProfiles/{discriminator}',
+    auth: 'bearer',
+    body: json(
+      z.object({
+        actor: z.string(),
+        settings: z.looseObject({
+          widget: z.record(z.string(), z.unknown()).optional(),
+          social: z.record(z.string(), z.unknown()).optional(),
+        }),
+      }),
+    ),
+    // The profile with its new settings; a group left out keeps its old value.
+    answer: json(userSchema),
+  },
+  'userProfiles.brains': {
+    method: 'PUT',
+    path: '/userProfiles/brains/{action}',
+    // A brains call: the token is added only if present (spec 2 §6).
+    auth: 'default',
+    body: json(z.object({ vectorStoreId: z.string().min(1) })),
+    // On 200 the connected brains update to this list.
+    answer: json(z.looseObject({ brains: z.array(z.unknown()) })),
+  },
+} as const satisfies Record<`userProfiles.${string}`, Endpoint>;
