@@ -19,7 +19,7 @@ describe('graph (the force graph of a word)', () => {
     const graph = engine.graph('dog');
     expect(graph.centerId).toBe('n02086723');
     const [center] = graph.nodes;
-    expect(center).toMatchObject({ id: 'n02086723', label: 'dog', type: 'circle', tjType: 'wikiLinks', size: 30 });
+    expect(center).toMatchObject({ id: 'n02086723', label: 'dog', type: 'circle', tjType: 'wikiLinks' });
     expect(center?.description.content).toMatch(/^a member of the genus Canis/);
     expect(center?.comboId).toBeUndefined();
     expect(graph.nodes.every((node) => node.tjType === 'wikiLinks' && node.type === 'circle')).toBe(true);
@@ -52,13 +52,17 @@ describe('graph (the force graph of a word)', () => {
     expect(goodGraph.edges.map((edge) => sentence(goodGraph, edge))).toContain('good is the opposite of bad');
   });
 
-  it('groups neighbours in combos by relation group, at opacity 0.3', () => {
+  it('groups neighbours in combos by relation group, each with a darkened fill it keeps across requests', () => {
     const graph = engine.graph('dog');
     const combos = new Map(graph.combos.map((combo) => [combo.id, combo]));
     expect([...combos.values()].map((combo) => combo.label)).toEqual(
       expect.arrayContaining(['Broader terms', 'Kinds', 'Part of', 'Parts and members', 'Synonyms', 'Other senses']),
     );
-    expect(graph.combos.every((combo) => combo.style.opacity === 0.3 && combo.tjType === 'custom-combo')).toBe(true);
+    expect(graph.combos.every((combo) => combo.tjType === 'custom-combo')).toBe(true);
+    expect(graph.combos.filter((combo) => !/^hsl\(\d+, 55%, 28%\)$/.test(combo.style.fill))).toEqual([]);
+    const fills = (answer: KnowledgeGraph) => answer.combos.map((combo) => combo.style.fill);
+    expect(fills(engine.graph('dog'))).toEqual(fills(graph));
+    expect(new Set(fills(graph)).size).toBeGreaterThan(1);
     for (const node of graph.nodes.slice(1)) expect(combos.has(node.comboId ?? '')).toBe(true);
     expect(graph.nodes.find((node) => node.label === 'canine')?.comboId).toBe('n02086723:broader');
   });
@@ -82,7 +86,15 @@ describe('graph (the force graph of a word)', () => {
     expect(ids.size).toBe(graph.nodes.length);
     for (const edge of graph.edges) expect(ids.has(edge.source) && ids.has(edge.target)).toBe(true);
     const parsed = graphDataSchema.parse(graph);
-    expect(parsed.nodes[0]?.labelCfg.position).toBe('top');
+    expect(parsed.nodes.map((node) => node.id)).toEqual(graph.nodes.map((node) => node.id));
+    expect(parsed.combos.map((combo) => combo.style?.fill)).toEqual(graph.combos.map((combo) => combo.style.fill));
+  });
+
+  it('sends data, not paint: no size, label settings or style on nodes and edges; combos carry only their fill', () => {
+    const graph = engine.graph('dog');
+    const items: object[] = [...graph.nodes, ...graph.edges];
+    expect(items.filter((item) => 'size' in item || 'labelCfg' in item || 'style' in item)).toEqual([]);
+    expect(graph.combos.filter((combo) => Object.keys(combo.style).join() !== 'fill')).toEqual([]);
   });
 
   it('explores another sense when asked', () => {

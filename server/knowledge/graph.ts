@@ -1,14 +1,9 @@
 // The force graph of a word: its sense in the middle, its neighbours in WordNet around it, one combo per relation
 // group, each edge labelled so it reads as a sentence ("poodle" "is a kind of" "dog"). Shapes are the contract's
-// (src/contract/graph.ts), as their input side: graphDataSchema.parse fills the remaining defaults.
+// (src/contract/graph.ts), as their input side: graphDataSchema.parse fills the remaining defaults. The answer is
+// data only: how nodes, edges and groups look is the graph core's (src/graph/) wherever the graph is drawn.
 import type { z } from 'zod';
-import {
-  COMBO_OPACITY,
-  GRAPH_NODE_SIZE,
-  type comboSchema,
-  type graphEdgeSchema,
-  type graphNodeSchema,
-} from '../../src/contract/graph.ts';
+import type { comboSchema, graphEdgeSchema, graphNodeSchema } from '../../src/contract/graph.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { labelInLookup, lookupSense } from './lookup.ts';
 import { groupOfRelation, relationGroups, relationLabel, type Relation } from './relations.ts';
@@ -24,14 +19,13 @@ export type KnowledgeGraphNode = z.input<typeof graphNodeSchema> & {
   label: string;
   type: 'circle';
   tjType: 'wikiLinks';
-  size: number;
   description: { content: string };
 };
 export type KnowledgeGraphEdge = z.input<typeof graphEdgeSchema> & { id: string; label: string };
 export type KnowledgeGraphCombo = z.input<typeof comboSchema> & {
   id: string;
   label: string;
-  style: { fill: string; opacity: number };
+  style: { fill: string };
 };
 
 export interface KnowledgeGraph {
@@ -95,7 +89,7 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
     return id;
   };
   const link = (source: string, target: string, label: string, relation: string) =>
-    edges.push({ id: `${source}->${target}:${relation}`, source, target, label, style: { endArrow: true } });
+    edges.push({ id: `${source}->${target}:${relation}`, source, target, label });
 
   // Synonyms: the other words of the sense.
   const synonyms = index.words(center).filter((word) => word !== centerLabel);
@@ -157,7 +151,7 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
 }
 
 function baseNode(id: string, label: string, gloss: string): KnowledgeGraphNode {
-  return { id, label, type: 'circle', tjType: 'wikiLinks', size: GRAPH_NODE_SIZE, description: { content: gloss } };
+  return { id, label, type: 'circle', tjType: 'wikiLinks', description: { content: gloss } };
 }
 
 function synsetNode(
@@ -182,9 +176,12 @@ function senseLabel(index: KnowledgeIndex, synset: number, word: string): string
   return `${word} (${hint})`;
 }
 
-/** A combo with a darkened fill picked from its id, so the same group keeps its colour across requests. */
+/**
+ * A combo with its darkened fill (spec 1 §3) picked from its id rather than at random, so the same group keeps its
+ * colour across requests; the fill is the combo's own data (src/contract/graph.ts), the rest of its paint the core's.
+ */
 function combo(id: string, label: string): KnowledgeGraphCombo {
   let hash = 0;
   for (let i = 0; i < id.length; i++) hash = (hash * 31 + id.charCodeAt(i)) >>> 0;
-  return { id, label, tjType: 'custom-combo', style: { fill: `hsl(${hash % 360}, 55%, 28%)`, opacity: COMBO_OPACITY } };
+  return { id, label, tjType: 'custom-combo', style: { fill: `hsl(${hash % 360}, 55%, 28%)` } };
 }

@@ -57,7 +57,7 @@ describe.each(storesUnderTest())('saved graphs on $kind', (store) => {
       });
       expect(graph._id).toBe(graph.id);
       // Stored as the contract parsed it: node defaults filled in, edges kept.
-      expect(graph.g6_data.gdata.nodes[0]).toMatchObject({ id: 'cell', label: 'Cell', size: 30 });
+      expect(graph.g6_data.gdata.nodes[0]).toMatchObject({ id: 'cell', label: 'Cell', tjType: 'custom-node' });
       expect(graph.g6_data.gdata.edges[0]).toMatchObject({ source: 'cell', target: 'nucleus', label: 'contains' });
 
       expect((await ada.call('GET', `/g6graph/${graph.id}`)).body).toEqual(graph);

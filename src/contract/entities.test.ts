@@ -13,18 +13,27 @@ import { noteSchema } from './notes.ts';
 import { layoutViewStateSchema, slotKeys } from './workspace.ts';
 
 describe('graph node', () => {
-  it('fills the spec defaults: size 30, empty description, circle, label on top in white at 15', () => {
-    const node = graphNodeSchema.parse({ id: 'n1', label: 'Photosynthesis' });
-    expect(node.size).toBe(30);
-    expect(node.description.content).toBe('');
-    expect(node.type).toBe('circle');
-    expect(node.labelCfg).toEqual({ position: 'top', style: { fill: '#ffffff', fontSize: 15 } });
-    expect(node.style.stroke).toBe('#ffffff');
+  it('fills the data defaults (empty description, circle, custom-node, no props) and no paint', () => {
+    expect(graphNodeSchema.parse({ id: 'n1', label: 'Photosynthesis' })).toEqual({
+      id: 'n1',
+      label: 'Photosynthesis',
+      type: 'circle',
+      tjType: 'custom-node',
+      description: { content: '' },
+      props: {},
+    });
   });
 
-  it("keeps G6's own fields such as x and y", () => {
-    const node = graphNodeSchema.parse({ id: 'n1', x: 10, y: 20 });
-    expect(node['x']).toBe(10);
+  it('keeps the paint and G6 fields a saved graph carries, untouched', () => {
+    const drawn = {
+      id: 'n1',
+      x: 10,
+      y: 20,
+      size: 44,
+      labelCfg: { position: 'bottom', style: { fontSize: 12 } },
+      style: { fill: '#123456', lineWidth: 2 },
+    };
+    expect(graphNodeSchema.parse(drawn)).toMatchObject(drawn);
   });
 
   it('rejects a node kind the spec does not list, and a node without id', () => {
@@ -41,13 +50,16 @@ describe('graph node', () => {
 describe('graph edge, combo and saved graph', () => {
   it('needs source and target on an edge', () => {
     expect(graphEdgeSchema.safeParse({ source: 'a' }).success).toBe(false);
-    expect(graphEdgeSchema.parse({ source: 'a', target: 'b', style: { endArrow: true } }).style.endArrow).toBe(true);
+    expect(graphEdgeSchema.parse({ source: 'a', target: 'b' })).toEqual({ source: 'a', target: 'b', label: '' });
+    const arrowed = { source: 'a', target: 'b', label: 'has part', style: { endArrow: { path: 'M 0,0' } } };
+    expect(graphEdgeSchema.parse(arrowed)).toEqual(arrowed);
   });
 
-  it('gives a combo opacity 0.3 and the custom-combo marker', () => {
-    const combo = comboSchema.parse({ id: 'c1', style: { fill: '#223344' } });
-    expect(combo.style.opacity).toBe(0.3);
-    expect(combo.tjType).toBe('custom-combo');
+  it('marks a combo custom-combo, keeps the fill it was given and adds no paint of its own', () => {
+    expect(comboSchema.parse({ id: 'c1' })).toEqual({ id: 'c1', label: '', tjType: 'custom-combo' });
+    const combo = comboSchema.parse({ id: 'c1', style: { fill: 'hsl(200, 55%, 28%)', opacity: 0.5 } });
+    expect(combo.style).toEqual({ fill: 'hsl(200, 55%, 28%)', opacity: 0.5 });
+    expect(comboSchema.safeParse({ id: 'c1', style: { fill: 3 } }).success).toBe(false);
   });
 
   it('parses a saved graph and fills empty node, edge and combo lists', () => {
@@ -59,7 +71,7 @@ describe('graph edge, combo and saved graph', () => {
       metadata: { anchor: 'n' },
       memory_id: 'thread-1',
     });
-    expect(graph.g6_data.gdata.nodes[0]?.size).toBe(30);
+    expect(graph.g6_data.gdata.nodes[0]?.tjType).toBe('custom-node');
     expect(graph.g6_data.gdata.edges).toEqual([]);
     expect(graph.g6_data.gdata.combos).toEqual([]);
     expect(graph.tags).toEqual([]);

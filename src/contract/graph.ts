@@ -1,5 +1,7 @@
 // Graph entities of spec 1 §3: graph node, graph edge, combo (group), saved graph, graph layouts.
-// Nodes, edges and combos are G6 items, so they are loose objects: G6's own fields (x, y, ...) survive a parse.
+// The schemas hold what a graph says, not how it looks: paint (size, label settings, style, arrows, opacity) is the
+// graph core's (src/graph/). Nodes, edges and combos are loose objects, so the paint and G6 fields (x, y, style ...)
+// a saved graph carries survive a parse untouched.
 import { z } from 'zod';
 
 /** Node kinds the kit draws (spec 1 §3 "tjType"). */
@@ -20,25 +22,15 @@ export const tjTypes = [
 export const tjTypeSchema = z.enum(tjTypes);
 export type TjType = z.infer<typeof tjTypeSchema>;
 
-/** Defaults stated by spec 1 §3 and §9: node size 30, label on top in white at font size 15. */
-export const GRAPH_NODE_SIZE = 30;
-export const GRAPH_NODE_LABEL_FONT_SIZE = 15;
-// Spec 1 §3 says only "blue-tone fill" and "shadow"; these exact values are the kit's choice.
-export const GRAPH_NODE_FILL = '#1e6fd9';
-export const GRAPH_NODE_STROKE = '#ffffff';
-export const GRAPH_NODE_SHADOW_COLOR = 'rgba(0, 0, 0, 0.35)';
-export const GRAPH_NODE_SHADOW_BLUR = 10;
-/** Combo opacity (spec 1 §3, §9). */
-export const COMBO_OPACITY = 0.3;
-/** Generative function default number of questions (spec 2 §9.1). */
-export const DEFAULT_NUMBER_OF_QUESTIONS = 3;
-
 /** An item's named state (hover, selected, ...); spec 1 §4 shows names only. */
 const itemStateSchema = z.record(z.string(), z.union([z.boolean(), z.string()]));
 
 /** A node property: name maps to value and type (spec 1 §3 "props"). */
 export const nodePropSchema = z.looseObject({ value: z.unknown(), type: z.string() });
 export type NodeProp = z.infer<typeof nodePropSchema>;
+
+/** Generative function default number of questions (spec 2 §9.1). */
+export const DEFAULT_NUMBER_OF_QUESTIONS = 3;
 
 /** Generative function settings on a node (spec 1 §3 "function"). */
 export const nodeFunctionSchema = z.looseObject({
@@ -58,31 +50,6 @@ export const graphNodeSchema = z.looseObject({
   description: z.looseObject({ content: z.string().default('') }).default({ content: '' }),
   comboId: z.string().optional(),
   props: z.record(z.string(), nodePropSchema).default({}),
-  size: z.number().positive().default(GRAPH_NODE_SIZE),
-  labelCfg: z
-    .looseObject({
-      position: z.string().default('top'),
-      style: z
-        .looseObject({
-          fill: z.string().default('#ffffff'),
-          fontSize: z.number().positive().default(GRAPH_NODE_LABEL_FONT_SIZE),
-        })
-        .default({ fill: '#ffffff', fontSize: GRAPH_NODE_LABEL_FONT_SIZE }),
-    })
-    .default({ position: 'top', style: { fill: '#ffffff', fontSize: GRAPH_NODE_LABEL_FONT_SIZE } }),
-  style: z
-    .looseObject({
-      stroke: z.string().default(GRAPH_NODE_STROKE),
-      fill: z.string().default(GRAPH_NODE_FILL),
-      shadowColor: z.string().default(GRAPH_NODE_SHADOW_COLOR),
-      shadowBlur: z.number().default(GRAPH_NODE_SHADOW_BLUR),
-    })
-    .default({
-      stroke: GRAPH_NODE_STROKE,
-      fill: GRAPH_NODE_FILL,
-      shadowColor: GRAPH_NODE_SHADOW_COLOR,
-      shadowBlur: GRAPH_NODE_SHADOW_BLUR,
-    }),
   function: nodeFunctionSchema.optional(),
   logicQuestion: z.unknown().optional(),
   additionalDescription: z.unknown().optional(),
@@ -95,23 +62,19 @@ export const graphEdgeSchema = z.looseObject({
   source: z.string().min(1),
   target: z.string().min(1),
   label: z.string().default(''),
-  // G6 accepts true or an arrow description for endArrow.
-  style: z.looseObject({ endArrow: z.union([z.boolean(), z.looseObject({})]).optional() }).default({}),
   state: itemStateSchema.optional(),
 });
 export type GraphEdge = z.infer<typeof graphEdgeSchema>;
 
-/** Combo (group). Its fill is a random darkened colour chosen when created, so it has no default here. */
+/** Combo (group): a labelled group of nodes (nodes name it in comboId). */
 export const comboSchema = z.looseObject({
   id: z.string().min(1),
   label: z.string().default(''),
   tjType: z.literal('custom-combo').default('custom-combo'),
-  style: z
-    .looseObject({
-      fill: z.string().optional(),
-      opacity: z.number().min(0).max(1).default(COMBO_OPACITY),
-    })
-    .default({ opacity: COMBO_OPACITY }),
+  // The one piece of style that is data: spec 1 §3's "random darkened fill" is picked once, when the combo is made,
+  // and kept with it, so a group keeps its colour when saved, reloaded or served again (the knowledge server picks
+  // it per relation group). The graph core picks one when a combo comes without; the opacity is its too.
+  style: z.looseObject({ fill: z.string().optional() }).optional(),
 });
 export type Combo = z.infer<typeof comboSchema>;
 
