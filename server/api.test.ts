@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api.ts';
 import { HttpError } from './http/errors.ts';
-import { implement, type Authenticate } from './http/route.ts';
+import type { Authenticate } from './http/route.ts';
 
 const authenticate: Authenticate = async (token) => {
   if (token === 'good') return { id: '1', username: 'ada' };
   throw new HttpError(401, { literal: 'jwt expired' });
 };
 
-const api = createApi([
-  (app) => {
-    implement(app, 'auth.login', authenticate, async ({ body }) => {
-      if (body.password === 'explode!!') throw new Error('a bug');
-      return { token: `t-${body.username}`, refreshToken: 'r' };
-    });
-    implement(app, 'points.get', authenticate, async ({ params, account }) => ({
-      id: String(params.id),
-      points: account.username.length,
-    }));
-  },
-]);
+const api = createApi({
+  authenticate,
+  areas: [
+    (router) => {
+      router.implement('auth.login', async ({ body }) => {
+        if (body.password === 'explode!!') throw new Error('a bug');
+        return { token: `t-${body.username}`, refreshToken: 'r' };
+      });
+      router.implement('points.get', async ({ params, account }) => ({
+        id: String(params.id),
+        points: account.username.length,
+      }));
+      router.implement('userProfiles.brains', async ({ account }) => ({ brains: [account?.username ?? 'visitor'] }));
+    },
+  ],
+});
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   api.request(`http://localhost/api/v1${path}`, {
@@ -60,6 +64,26 @@ describe('the API router', () => {
     expect(await ok.json()).toEqual({ id: '7', points: 3 });
   });
 
+  it('asks for no token where the table says none, and goes on for a visitor on a stale token where it is optional', async () => {
+    const login = await post(
+      '/auth/login',
+      { username: 'ada', password: 'longenough' },
+      { authorization: 'Bearer old' },
+    );
+    expect(login.status).toBe(200);
+    const brains = async (headers: Record<string, string>) => {
+      const answer = await api.request('http://localhost/api/v1/userProfiles/brains/push', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ vectorStoreId: 'vs-1' }),
+      });
+      return answer.json();
+    };
+    expect(await brains({})).toEqual({ brains: ['visitor'] });
+    expect(await brains({ authorization: 'Bearer old' })).toEqual({ brains: ['visitor'] });
+    expect(await brains({ authorization: 'Bearer good' })).toEqual({ brains: ['ada'] });
+  });
+
   it('answers an unknown call with 404 and a message', async () => {
     const answer = await api.request('http://localhost/api/v1/nope');
     expect(answer.status).toBe(404);
@@ -78,7 +102,11 @@ describe('the API router', () => {
     const document = (await (await api.request('http://localhost/api/v1/openapi.json')).json()) as {
       paths: Record<string, Record<string, { operationId: string }>>;
     };
-    expect(Object.keys(document.paths).sort()).toEqual(['/auth/login', '/points/{id}']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/auth/login',
+      '/points/{id}',
+      '/userProfiles/brains/{action}',
+    ]);
     expect(document.paths['/auth/login']?.post?.operationId).toBe('auth.login');
   });
 });

@@ -3,10 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { answerError, HttpError } from './http/errors.ts';
 import { requestLanguage } from './http/messages.ts';
 import { openApiDocument } from './http/openapi.ts';
-import { implementedOn, type ApiEnv } from './http/route.ts';
+import { createApiRouter, type ApiEnv, type ApiRouter, type Authenticate } from './http/route.ts';
 
 /** One area of spec 2 §7 (auth, notes, graphs, …): registers its calls on the API router. */
-export type ApiArea = (api: Hono<ApiEnv>) => void;
+export type ApiArea = (api: ApiRouter) => void;
+
+export interface ApiOptions {
+  /** How a token names its caller: the table's `auth` of each call decides when it is asked. */
+  authenticate: Authenticate;
+  areas: readonly ApiArea[];
+}
 
 /** Largest request body: a recorded video or a trained document, not more. */
 const MAX_BODY_BYTES = 50 * 1024 * 1024;
@@ -15,7 +21,7 @@ export const API_VERSION = '1.6.0';
 export const API_BASE = '/api/v1';
 
 /** The /api/v1 router: each area's calls, the OpenAPI document of them, and `{ message }` for every failure. */
-export function createApi(areas: readonly ApiArea[]): Hono<ApiEnv> {
+export function createApi({ authenticate, areas }: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>().basePath(API_BASE);
   api.onError(answerError);
   api.use(async (c, next) => {
@@ -30,8 +36,9 @@ export function createApi(areas: readonly ApiArea[]): Hono<ApiEnv> {
       },
     }),
   );
-  for (const area of areas) area(api);
-  api.get('/openapi.json', (c) => c.json(openApiDocument(implementedOn(api), API_VERSION)));
+  const router = createApiRouter(api, authenticate);
+  for (const area of areas) area(router);
+  api.get('/openapi.json', (c) => c.json(openApiDocument(router.implemented, API_VERSION)));
   api.all('*', () => {
     throw new HttpError(404, 'server.noSuchCall');
   });

@@ -39,18 +39,16 @@ export interface HostApp {
  */
 export function createApp({ config, db, distDir, knowledge, providers }: AppDeps): HostApp {
   const auth = createAuth({ db, config });
-  const api = createApi([
-    auth.area,
-    createLibrary({ db, authenticate: auth.authenticate }),
-    createEvents({ db, authenticate: auth.authenticate }),
-    createKnowledgeArea({
-      engine: knowledge,
-      encyclopedia: providers.encyclopedia,
-      authenticate: auth.authenticate,
-      db,
-    }),
-    createProviderArea({ providers, authenticate: auth.authenticate }),
-  ]);
+  const api = createApi({
+    authenticate: auth.authenticate,
+    areas: [
+      auth.area,
+      createLibrary({ db }),
+      createEvents({ db }),
+      createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
+      createProviderArea({ providers }),
+    ],
+  });
   const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
 
   const app = new Hono();

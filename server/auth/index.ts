@@ -26,7 +26,7 @@ export { awardPoints, pointsOf } from './points.ts';
 /**
  * Accounts and sign-in for the reference server (spec 2 §7.1 plus profiles and points):
  * - `area`: the /api/v1 calls, for createApi;
- * - `authenticate`: what every other area's bearer calls use to know the caller;
+ * - `authenticate`: how the API router (createApi) knows the caller of a call that takes a token;
  * - `googleRoutes`: GET /auth/google-auth and its callback, mounted at the site root.
  * `options` are for tests (a clock, short lifetimes, a mail catcher); the server passes none.
  */
@@ -66,7 +66,6 @@ export function createAuth(
     resetKeys: oneTimeKeys({ db, table: 'password_reset_requests', lifetimeMs: lifetimes.resetKey, clock }),
     oauthKeys: oneTimeKeys({ db, table: 'oauth_requests', lifetimeMs: lifetimes.oauthKey, clock }),
     mail,
-    authenticate,
     clientAddress: options.clientAddress ?? socketAddress,
     log,
   };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { ApiEnv, Authenticate } from '../http/route.ts';
+import type { ApiEnv } from '../http/route.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import type { MailTransport } from './mail/transport.ts';
@@ -21,7 +21,6 @@ export interface AuthServices {
   resetKeys: OneTimeKeys;
   oauthKeys: OneTimeKeys;
   mail: MailTransport;
-  authenticate: Authenticate;
   clientAddress: (c: Context<ApiEnv>) => string;
   log: (line: string) => void;
 }

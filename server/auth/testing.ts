@@ -60,7 +60,7 @@ export async function authTestBed(options: AuthOptions = {}, store: StoreUnderTe
       ...options,
     },
   );
-  const api = createApi([auth.area]);
+  const api = createApi({ authenticate: auth.authenticate, areas: [auth.area] });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };

@@ -5,11 +5,10 @@ import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { page, pageOffset } from '../http/pages.ts';
-import { implement, type Account, type Authenticate } from '../http/route.ts';
+import type { Account } from '../http/route.ts';
 
 export interface EventsDeps {
   db: Database;
-  authenticate: Authenticate;
 }
 
 interface EventRow {
@@ -36,10 +35,10 @@ function ownHistory(account: Account, username: string | undefined): void {
   }
 }
 
-export function createEvents({ db, authenticate }: EventsDeps): ApiArea {
+export function createEvents({ db }: EventsDeps): ApiArea {
   return (api) => {
     // The actor is whoever the token names, whatever the body says: nobody records in another's name.
-    implement(api, 'events.update', authenticate, async ({ body, account }) => {
+    api.implement('events.update', async ({ body, account }) => {
       const [row] = await db.query<EventRow>(
         `insert into events (actor, verb, value, data_source) values ($1, $2, $3::jsonb, $4)
          returning id, verb, value, data_source, created_at`,
@@ -49,7 +48,7 @@ export function createEvents({ db, authenticate }: EventsDeps): ApiArea {
       return toEvent(row, account.username);
     });
 
-    implement(api, 'events.list', authenticate, async ({ query, account }) => {
+    api.implement('events.list', async ({ query, account }) => {
       ownHistory(account, query.username);
       const filter = 'actor = $1 and ($2::text is null or verb = $2)';
       const params = [account.id, query.verb ?? null];
@@ -69,7 +68,7 @@ export function createEvents({ db, authenticate }: EventsDeps): ApiArea {
       );
     });
 
-    implement(api, 'events.count', authenticate, async ({ query, account }) => {
+    api.implement('events.count', async ({ query, account }) => {
       ownHistory(account, query.username);
       const rows = await db.query<{ verb: string; count: number }>(
         'select verb, count(*)::int as count from events where actor = $1 group by verb order by verb',
@@ -81,7 +80,7 @@ export function createEvents({ db, authenticate }: EventsDeps): ApiArea {
       };
     });
 
-    implement(api, 'events.searchCount', authenticate, async ({ query, account }) => {
+    api.implement('events.searchCount', async ({ query, account }) => {
       ownHistory(account, query.username);
       const start = new Date(query.startDate);
       const end = new Date(query.endDate);

@@ -37,50 +37,62 @@ export type RouteAnswer<N extends EndpointName> = Entry<N>['answer'] extends {
 
 export type Handler<N extends EndpointName> = (input: RouteInput<N>, c: Context<ApiEnv>) => Promise<RouteAnswer<N>>;
 
-const implementedBy = new WeakMap<Hono<ApiEnv>, Set<EndpointName>>();
-
-/** The calls implemented on a router, so its OpenAPI document lists exactly those. */
-export function implementedOn(app: Hono<ApiEnv>): ReadonlySet<EndpointName> {
-  return implementedBy.get(app) ?? new Set();
+/** Registers the calls of the contract table on the API router; the table alone says which need a token. */
+export interface ApiRouter {
+  implement<N extends EndpointName>(name: N, handler: Handler<N>): void;
 }
 
 const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 /**
- * Implements one call of the contract table on a router: same method and path, inputs parsed with the
- * table's schemas (a bad one is a 400 with a message, never a 5xx), auth as the table says, and a JSON
- * answer checked against the table so the client can always parse it.
+ * The router the areas implement their calls on. It knows the caller's token check once, so a route file never
+ * passes one: each call gets auth as the table's `auth` says ('bearer', 'default' or 'none'). `implemented` lists
+ * the calls registered so far, so the OpenAPI document lists exactly those.
  */
-export function implement<N extends EndpointName>(
+export function createApiRouter(
   app: Hono<ApiEnv>,
-  name: N,
   authenticate: Authenticate,
-  handler: Handler<N>,
-): void {
-  const endpoint: Endpoints[EndpointName] = endpoints[name];
-  implementedBy.set(app, new Set(implementedOn(app)).add(name));
-  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-  app.on(endpoint.method, path, async (c) => {
+): ApiRouter & { implemented: ReadonlySet<EndpointName> } {
+  const implemented = new Set<EndpointName>();
+
+  /** The caller of a call, as its `auth` in the table says. */
+  async function callerOf(auth: Endpoints[EndpointName]['auth'], c: Context<ApiEnv>): Promise<Account | undefined> {
     const token = bearerToken(c.req.header('authorization'));
-    let account: Account | undefined;
-    if (endpoint.auth === 'bearer') {
+    if (auth === 'bearer') {
       if (!token) throw new HttpError(401, 'server.signInRequired');
-      account = await authenticate(token);
-    } else if (endpoint.auth === 'default' && token) {
-      // A stale token on a call that works without one: the call goes on for a visitor.
-      account = await authenticate(token).catch(() => undefined);
+      return authenticate(token);
     }
-    const input = {
-      params: c.req.param(),
-      query: 'query' in endpoint ? endpoint.query.parse(c.req.query()) : undefined,
-      body: 'body' in endpoint ? await readBody(c, endpoint.body) : undefined,
-      account,
-    } as RouteInput<N>;
-    const answer = await handler(input, c);
-    if (answer instanceof Response) return answer;
-    if (endpoint.answer.kind !== 'json') throw new Error(`${name} must answer with a Response`);
-    return c.json(endpoint.answer.schema.parse(answer) as object);
-  });
+    // A stale token on a call that works without one: the call goes on for a visitor.
+    if (auth === 'default' && token) return authenticate(token).catch(() => undefined);
+    return undefined;
+  }
+
+  /**
+   * Implements one call of the contract table: same method and path, inputs parsed with the table's schemas (a
+   * bad one is a 400 with a message, never a 5xx), and a JSON answer checked against the table so the client can
+   * always parse it.
+   */
+  function implement<N extends EndpointName>(name: N, handler: Handler<N>): void {
+    const endpoint: Endpoints[EndpointName] = endpoints[name];
+    implemented.add(name);
+    const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+    app.on(endpoint.method, path, async (c) => {
+      // The caller first: a call without its token is refused before its inputs are looked at.
+      const account = await callerOf(endpoint.auth, c);
+      const input = {
+        params: c.req.param(),
+        query: 'query' in endpoint ? endpoint.query.parse(c.req.query()) : undefined,
+        body: 'body' in endpoint ? await readBody(c, endpoint.body) : undefined,
+        account,
+      } as RouteInput<N>;
+      const answer = await handler(input, c);
+      if (answer instanceof Response) return answer;
+      if (endpoint.answer.kind !== 'json') throw new Error(`${name} must answer with a Response`);
+      return c.json(endpoint.answer.schema.parse(answer) as object);
+    });
+  }
+
+  return { implement, implemented };
 }
 
 async function readBody(

@@ -91,7 +91,10 @@ beforeAll(async () => {
     partnerOrigins: [],
   };
   auth = createAuth({ db, config }, { log: () => undefined });
-  api = createApi([auth.area, createKnowledgeArea({ engine, encyclopedia, authenticate: auth.authenticate, db })]);
+  api = createApi({
+    authenticate: auth.authenticate,
+    areas: [auth.area, createKnowledgeArea({ engine, encyclopedia, db })],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -312,7 +315,7 @@ describe('POST /custom/wikidata', () => {
   });
 
   it('says the encyclopedia is not configured when there is none, and unavailable when it fails', async () => {
-    const without = createApi([createKnowledgeArea({ engine, authenticate: auth.authenticate, db })]);
+    const without = createApi({ authenticate: auth.authenticate, areas: [createKnowledgeArea({ engine, db })] });
     const unconfigured = await post<WikidataAnswer>(
       '/custom/wikidata',
       { word: 'Paris', images: true, videos: true },
@@ -323,15 +326,17 @@ describe('POST /custom/wikidata', () => {
     expect(namesOf(unconfigured.body.facts.instanceOf)).toContain('national capital');
 
     const logs: string[] = [];
-    const failing = createApi([
-      createKnowledgeArea({
-        engine,
-        authenticate: auth.authenticate,
-        db,
-        encyclopedia: { summary: () => Promise.reject(new Error('offline')) },
-        log: (line) => logs.push(line),
-      }),
-    ]);
+    const failing = createApi({
+      authenticate: auth.authenticate,
+      areas: [
+        createKnowledgeArea({
+          engine,
+          db,
+          encyclopedia: { summary: () => Promise.reject(new Error('offline')) },
+          log: (line) => logs.push(line),
+        }),
+      ],
+    });
     const unavailable = await post<WikidataAnswer>(
       '/custom/wikidata',
       { word: 'Paris', images: true },
@@ -348,9 +353,10 @@ describe('POST /custom/wikidata', () => {
       { providers: { liveLookups: ['wikipedia'], timeoutMs: 2_000 }, publicUrl: 'http://thoughtkit.test' },
       { fetch: served.fetch },
     );
-    const withWikipedia = createApi([
-      createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, authenticate: auth.authenticate, db }),
-    ]);
+    const withWikipedia = createApi({
+      authenticate: auth.authenticate,
+      areas: [createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, db })],
+    });
     const { status, body } = await post<WikidataAnswer>(
       '/custom/wikidata',
       { word: 'superman', images: true, videos: false },

@@ -6,7 +6,6 @@ import { KNOWLEDGE_LANGUAGE, type EncyclopediaSummary } from '../../src/contract
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
 import type { Queryable } from '../db/database.ts';
-import { implement, type Authenticate } from '../http/route.ts';
 import type { Encyclopedia } from '../providers/index.ts';
 import type { KnowledgeEngine } from './engine.ts';
 import { exploreRangeFor } from './explore-range.ts';
@@ -18,7 +17,6 @@ export interface KnowledgeAreaDeps {
    * `configured: false`). Without one, the card says the same.
    */
   encyclopedia?: Encyclopedia | undefined;
-  authenticate: Authenticate;
   /** Where the learners' stored explore range is read. */
   db: Queryable;
   /** Where an unexpected encyclopedia failure is noted for the operator (one line). */
@@ -33,7 +31,6 @@ const language: typeof KNOWLEDGE_LANGUAGE = KNOWLEDGE_LANGUAGE;
 export function createKnowledgeArea({
   engine,
   encyclopedia,
-  authenticate,
   db,
   log = (line) => console.error(line),
 }: KnowledgeAreaDeps): ApiArea {
@@ -54,27 +51,27 @@ export function createKnowledgeArea({
   }
 
   return (api) => {
-    implement(api, 'explore.explore', authenticate, async ({ body }) => ({
+    api.implement('explore.explore', async ({ body }) => ({
       ...engine.explore(body.query),
       language,
     }));
 
-    implement(api, 'explore.links', authenticate, async ({ body }) => ({
+    api.implement('explore.links', async ({ body }) => ({
       ...engine.links(body.query, body.limit),
       language,
     }));
 
-    implement(api, 'explore.description', authenticate, async ({ body }) => ({
+    api.implement('explore.description', async ({ body }) => ({
       ...engine.description(body.query, body.mode),
       language,
     }));
 
-    implement(api, 'explore.eric', authenticate, async ({ body }) => ({
+    api.implement('explore.eric', async ({ body }) => ({
       ...engine.entities(body.searchTerm),
       language,
     }));
 
-    implement(api, 'dimension', authenticate, async ({ body }) => {
+    api.implement('dimension', async ({ body }) => {
       const answer = engine.dimension(body.nodeList, { attributes: body.pList });
       return {
         attributes: answer.attributes,
@@ -86,7 +83,7 @@ export function createKnowledgeArea({
       };
     });
 
-    implement(api, 'custom.wikidata', authenticate, async ({ body }, c) => {
+    api.implement('custom.wikidata', async ({ body }, c) => {
       const card = engine.wikidataCard(body.word, body.synsetId ? { synsetId: body.synsetId } : {});
       if (!body.images) return { ...card, language };
       // The name as WordNet writes it ("paris" → "Paris") finds the article a lower-case query may miss.
@@ -94,23 +91,23 @@ export function createKnowledgeArea({
       return { ...card, summary, language };
     });
 
-    implement(api, 'custom.dictionary', authenticate, async ({ query }) => ({
+    api.implement('custom.dictionary', async ({ query }) => ({
       ...engine.dictionary(query.word),
       language,
     }));
 
-    implement(api, 'custom.snippet', authenticate, async ({ query }) => ({
+    api.implement('custom.snippet', async ({ query }) => ({
       ...engine.snippet(query.word, query.synsetId ? { synsetId: query.synsetId } : {}),
       language,
     }));
 
-    implement(api, 'custom.snippetGraph', authenticate, async ({ query, account }) => {
+    api.implement('custom.snippetGraph', async ({ query, account }) => {
       const range = await exploreRangeFor(db, account, query.range);
       const graph = engine.graph(query.word, { range, ...(query.synsetId ? { synsetId: query.synsetId } : {}) });
       return { ...graph, range, language };
     });
 
-    implement(api, 'custom.entityCluster', authenticate, async ({ query, account }) => {
+    api.implement('custom.entityCluster', async ({ query, account }) => {
       // Kinds per node below the word: the explore range, as in the force graph.
       const range = await exploreRangeFor(db, account, undefined);
       const cluster = engine.entityCluster(query.word, {
@@ -120,13 +117,13 @@ export function createKnowledgeArea({
       return { ...cluster, range, language };
     });
 
-    implement(api, 'custom.suggest', authenticate, async ({ query }) => ({
+    api.implement('custom.suggest', async ({ query }) => ({
       text: query.text,
       suggestions: engine.suggest(query.text, query.limit),
       language,
     }));
 
-    implement(api, 'custom.spell', authenticate, async ({ query }) => {
+    api.implement('custom.spell', async ({ query }) => {
       const spelling = await engine.spell(query.word);
       return { word: query.word, correct: spelling.correct, suggestions: spelling.suggestions, language };
     });

@@ -3,7 +3,7 @@ import type { Goal } from '../../src/contract/notes.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
-import { implement, type Account } from '../http/route.ts';
+import type { Account } from '../http/route.ts';
 import { gone, isItemId, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
 import { toNote, type NoteRow } from './note-rows.ts';
@@ -73,9 +73,9 @@ async function detach(db: Queryable, account: Account, goalId: string, noteId: s
   if (!gone) throw new HttpError(404, 'server.library.attachmentNotFound');
 }
 
-export function goalsArea({ db, authenticate }: LibraryDeps): ApiArea {
+export function goalsArea({ db }: LibraryDeps): ApiArea {
   return (api) => {
-    implement(api, 'goals.create', authenticate, async ({ body, account }) => {
+    api.implement('goals.create', async ({ body, account }) => {
       const [row] = await db.query<{ id: string }>('insert into goals (actor, goal) values ($1, $2) returning id', [
         account.id,
         body.goal,
@@ -84,18 +84,14 @@ export function goalsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return readGoal(db, account, row.id);
     });
 
-    implement(api, 'goals.list', authenticate, async ({ account }) => readGoals(db, account, null));
+    api.implement('goals.list', async ({ account }) => readGoals(db, account, null));
 
     // Ids that cannot exist are left out, like ids of other learners' goals.
-    implement(api, 'goals.many', authenticate, async ({ body, account }) =>
-      readGoals(db, account, body.goal_ids.filter(isItemId)),
-    );
+    api.implement('goals.many', async ({ body, account }) => readGoals(db, account, body.goal_ids.filter(isItemId)));
 
-    implement(api, 'goals.get', authenticate, async ({ params, account }) =>
-      readGoal(db, account, itemId(params.id, NOT_FOUND)),
-    );
+    api.implement('goals.get', async ({ params, account }) => readGoal(db, account, itemId(params.id, NOT_FOUND)));
 
-    implement(api, 'goals.update', authenticate, async ({ params, body, account }) => {
+    api.implement('goals.update', async ({ params, body, account }) => {
       const id = itemId(params.id, NOT_FOUND);
       if ('status' in body) {
         const [row] = await db.query(
@@ -116,7 +112,7 @@ export function goalsArea({ db, authenticate }: LibraryDeps): ApiArea {
     });
 
     // The goal's notes stay in the library; only their attachment goes.
-    implement(api, 'goals.delete', authenticate, async ({ params, account }) => {
+    api.implement('goals.delete', async ({ params, account }) => {
       const [row] = await db.query<{ id: string }>('delete from goals where id = $1 and actor = $2 returning id', [
         itemId(params.id, NOT_FOUND),
         account.id,
@@ -125,7 +121,7 @@ export function goalsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return gone(row.id);
     });
 
-    implement(api, 'attachments.delete', authenticate, async ({ params, account }) => {
+    api.implement('attachments.delete', async ({ params, account }) => {
       const [row] = await db.query<{ id: string }>(
         'delete from goal_attachments where id = $1 and actor = $2 returning id',
         [itemId(params.id, 'server.library.attachmentNotFound'), account.id],

@@ -4,7 +4,7 @@ import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
-import { implement, type Account } from '../http/route.ts';
+import type { Account } from '../http/route.ts';
 import { gone, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
 import { containsPattern, page, pageOffset } from '../http/pages.ts';
@@ -84,9 +84,9 @@ async function readGraph(db: Queryable, id: string, account: Account): Promise<S
   return toGraph(row);
 }
 
-export function graphsArea({ db, authenticate }: LibraryDeps): ApiArea {
+export function graphsArea({ db }: LibraryDeps): ApiArea {
   return (api) => {
-    implement(api, 'graphs.list', authenticate, async ({ query, account }) => {
+    api.implement('graphs.list', async ({ query, account }) => {
       const filter = `${READABLE}
         and ($3::text is null or g.graph_dimension = $3)
         and ($4::text is null or lower(u.username) = lower($4))
@@ -110,7 +110,7 @@ export function graphsArea({ db, authenticate }: LibraryDeps): ApiArea {
     });
 
     // The owner is whoever the token names, not the body's actor.
-    implement(api, 'graphs.create', authenticate, async ({ body, account }) => {
+    api.implement('graphs.create', async ({ body, account }) => {
       const shared = await sharedWith(db, body.access, body.sharedAccess);
       const [row] = await db.query<{ id: string }>(
         `insert into saved_graphs (actor, g6_data, graph_dimension, access, shared_access, tags, metadata)
@@ -129,11 +129,9 @@ export function graphsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return readGraph(db, row.id, account);
     });
 
-    implement(api, 'graphs.get', authenticate, async ({ params, account }) =>
-      readGraph(db, itemId(params.id, NOT_FOUND), account),
-    );
+    api.implement('graphs.get', async ({ params, account }) => readGraph(db, itemId(params.id, NOT_FOUND), account));
 
-    implement(api, 'graphs.update', authenticate, async ({ params, body, account }) => {
+    api.implement('graphs.update', async ({ params, body, account }) => {
       const id = itemId(params.id, NOT_FOUND);
       await ownGraph(db, id, account);
       const shared = await sharedWith(db, body.access, body.sharedAccess);
@@ -146,7 +144,7 @@ export function graphsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return readGraph(db, id, account);
     });
 
-    implement(api, 'graphs.delete', authenticate, async ({ params, account }) => {
+    api.implement('graphs.delete', async ({ params, account }) => {
       const id = itemId(params.id, NOT_FOUND);
       await ownGraph(db, id, account);
       await db.query('delete from saved_graphs where id = $1 and actor = $2', [id, account.id]);

@@ -12,12 +12,10 @@ const unused: Database = {
   transaction: () => Promise.reject(new Error('no query expected')),
   close: () => Promise.resolve(),
 };
-const api = createApi([
-  createLibrary({
-    db: unused,
-    authenticate: () => Promise.reject(new HttpError(401, { literal: 'jwt expired' })),
-  }),
-]);
+const api = createApi({
+  authenticate: () => Promise.reject(new HttpError(401, { literal: 'jwt expired' })),
+  areas: [createLibrary({ db: unused })],
+});
 
 describe('the library area', () => {
   it('publishes its calls, with their answers, in the OpenAPI document', async () => {

@@ -1,7 +1,6 @@
 // The learner's library: notes, saved graphs, goals and quests (spec 2 §7.4 to §7.7), owner-checked throughout.
 import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
-import type { Authenticate } from '../http/route.ts';
 import { goalsArea } from './goals.ts';
 import { graphsArea } from './graphs.ts';
 import { notesArea } from './notes.ts';
@@ -9,7 +8,6 @@ import { questsArea } from './quests.ts';
 
 export interface LibraryDeps {
   db: Database;
-  authenticate: Authenticate;
 }
 
 export function createLibrary(deps: LibraryDeps): ApiArea {

@@ -3,7 +3,6 @@ import type { NoteValue } from '../../src/contract/notes.ts';
 import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
-import { implement } from '../http/route.ts';
 import { settleGoal } from './goal-status.ts';
 import { gone, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
@@ -16,9 +15,9 @@ const NOT_FOUND = 'server.library.noteNotFound';
 const SEARCHED = `(n.value->>'noteTitle' ilike $2 or n.value->>'note' ilike $2 or n.value->>'label' ilike $2
   or n.value->>'videoLabel' ilike $2)`;
 
-export function notesArea({ db, authenticate }: LibraryDeps): ApiArea {
+export function notesArea({ db }: LibraryDeps): ApiArea {
   return (api) => {
-    implement(api, 'notes.list', authenticate, async ({ query, account }) => {
+    api.implement('notes.list', async ({ query, account }) => {
       // Notes are private: asking for another learner's notes finds none.
       if (query.username && query.username.toLowerCase() !== account.username.toLowerCase()) {
         return page([], query.pageNo, 0);
@@ -36,7 +35,7 @@ export function notesArea({ db, authenticate }: LibraryDeps): ApiArea {
       return page(rows.map(toNote), query.pageNo, count?.total ?? 0);
     });
 
-    implement(api, 'notes.get', authenticate, async ({ params, account }) => {
+    api.implement('notes.get', async ({ params, account }) => {
       const [row] = await db.query<NoteRow>(`${NOTE_FROM} where n.id = $1 and n.actor = $2`, [
         itemId(params.id, NOT_FOUND),
         account.id,
@@ -46,7 +45,7 @@ export function notesArea({ db, authenticate }: LibraryDeps): ApiArea {
     });
 
     // The body is shaped like an event (verb, actor, dataSource); the owner is whoever the token names.
-    implement(api, 'notes.create', authenticate, async ({ body, account }) => {
+    api.implement('notes.create', async ({ body, account }) => {
       const tasks = countTasks(body.value);
       const [row] = await db.query<NoteRow>(
         `insert into notes (actor, type, value, task_total, task_completed) values ($1, $2, $3::jsonb, $4, $5)
@@ -57,7 +56,7 @@ export function notesArea({ db, authenticate }: LibraryDeps): ApiArea {
       return toNote(row);
     });
 
-    implement(api, 'notes.update', authenticate, async ({ params, body, account }) => {
+    api.implement('notes.update', async ({ params, body, account }) => {
       const id = itemId(params.id, NOT_FOUND);
       return db.transaction(async (tx) => {
         const [current] = await tx.query<{ value: NoteValue; goal_id: string | null }>(
@@ -81,7 +80,7 @@ export function notesArea({ db, authenticate }: LibraryDeps): ApiArea {
       });
     });
 
-    implement(api, 'notes.delete', authenticate, async ({ params, account }) => {
+    api.implement('notes.delete', async ({ params, account }) => {
       const [row] = await db.query<{ id: string }>('delete from notes where id = $1 and actor = $2 returning id', [
         itemId(params.id, NOT_FOUND),
         account.id,

@@ -2,7 +2,6 @@
 import type { Quest } from '../../src/contract/quest.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
-import { implement } from '../http/route.ts';
 import { gone, itemId } from './ids.ts';
 import type { LibraryDeps } from './index.ts';
 
@@ -25,9 +24,9 @@ const toQuest = (row: QuestRow): Quest => ({
 /** A JSON value for a jsonb parameter, or null to keep what is saved. */
 const jsonb = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-export function questsArea({ db, authenticate }: LibraryDeps): ApiArea {
+export function questsArea({ db }: LibraryDeps): ApiArea {
   return (api) => {
-    implement(api, 'quests.list', authenticate, async ({ account }) => {
+    api.implement('quests.list', async ({ account }) => {
       const rows = await db.query<QuestRow>(
         `select ${QUEST_COLUMNS} from quests where actor = $1 order by created_at desc, id desc`,
         [account.id],
@@ -35,7 +34,7 @@ export function questsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return rows.map(toQuest);
     });
 
-    implement(api, 'quests.create', authenticate, async ({ body, account }) => {
+    api.implement('quests.create', async ({ body, account }) => {
       const [row] = await db.query<QuestRow>(
         `insert into quests (actor, general_information, thought_map) values ($1, $2::jsonb, $3::jsonb)
          returning ${QUEST_COLUMNS}`,
@@ -45,7 +44,7 @@ export function questsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return toQuest(row);
     });
 
-    implement(api, 'quests.get', authenticate, async ({ params, account }) => {
+    api.implement('quests.get', async ({ params, account }) => {
       const [row] = await db.query<QuestRow>(`select ${QUEST_COLUMNS} from quests where id = $1 and actor = $2`, [
         itemId(params.id, NOT_FOUND),
         account.id,
@@ -54,7 +53,7 @@ export function questsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return toQuest(row);
     });
 
-    implement(api, 'quests.update', authenticate, async ({ params, body, account }) => {
+    api.implement('quests.update', async ({ params, body, account }) => {
       const [row] = await db.query<QuestRow>(
         `update quests set general_information = coalesce($3::jsonb, general_information),
            thought_map = coalesce($4::jsonb, thought_map), updated_at = now()
@@ -65,7 +64,7 @@ export function questsArea({ db, authenticate }: LibraryDeps): ApiArea {
       return toQuest(row);
     });
 
-    implement(api, 'quests.delete', authenticate, async ({ params, account }) => {
+    api.implement('quests.delete', async ({ params, account }) => {
       const [row] = await db.query<{ id: string }>('delete from quests where id = $1 and actor = $2 returning id', [
         itemId(params.id, NOT_FOUND),
         account.id,

@@ -34,7 +34,7 @@ export interface LibraryKit {
 }
 
 /** The areas under test; the library by default, another area's tests (e.g. server/events) name theirs. */
-export type AreasUnderTest = (deps: { db: Database; authenticate: Authenticate }) => ApiArea[];
+export type AreasUnderTest = (deps: { db: Database }) => ApiArea[];
 
 export async function openLibraryKit(
   store: StoreUnderTest,
@@ -48,7 +48,7 @@ export async function openLibraryKit(
     if (!account) throw new HttpError(401, { literal: 'invalid token' });
     return account;
   };
-  const api = createApi(areas({ db, authenticate }));
+  const api = createApi({ authenticate, areas: areas({ db }) });
 
   async function request<Body>(method: string, path: string, body: unknown, headers: Record<string, string>) {
     const response = await api.request(`http://localhost/api/v1${path}`, {

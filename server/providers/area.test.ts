@@ -51,7 +51,10 @@ const refuseTokens = async () => {
 
 function apiWith(settings: ProvidersConfig, fetch: ProviderFetch = recorded, log: string[] = []) {
   const providers = createProviders({ providers: settings, publicUrl }, { fetch });
-  return createApi([createProviderArea({ providers, authenticate: refuseTokens, log: (line) => log.push(line) })]);
+  return createApi({
+    authenticate: refuseTokens,
+    areas: [createProviderArea({ providers, log: (line) => log.push(line) })],
+  });
 }
 
 async function get(api: ReturnType<typeof apiWith>, path: string, lang = 'en') {

@@ -13,13 +13,11 @@ import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessage } from '../http/messages.ts';
-import { implement, type Authenticate } from '../http/route.ts';
 import type { Providers } from './index.ts';
 import { CONNECT_WITH, ProviderUnavailable, SERVICE_NAMES, type LiveProvider } from './provider.ts';
 
 export interface ProviderAreaDeps {
   providers: Providers;
-  authenticate: Authenticate;
   /** Where a provider's failure is noted for the operator (one line, no stack). */
   log?: (line: string) => void;
 }
@@ -59,11 +57,7 @@ function keywordOf(raw: string | number): string {
   return keyword;
 }
 
-export function createProviderArea({
-  providers,
-  authenticate,
-  log = (line) => console.warn(line),
-}: ProviderAreaDeps): ApiArea {
+export function createProviderArea({ providers, log = (line) => console.warn(line) }: ProviderAreaDeps): ApiArea {
   /** Asks a provider, and turns its absence or failure into the answers the widget shows. */
   async function ask<Q, F, A extends object>(
     name: ProviderName,
@@ -92,7 +86,7 @@ export function createProviderArea({
   }
 
   return (api) => {
-    implement(api, 'custom.youtubeSearch', authenticate, async ({ body }, c) => {
+    api.implement('custom.youtubeSearch', async ({ body }, c) => {
       const { query } = body.searchObj;
       const pageToken = body.type === 'nextPage' ? body.searchObj.pageToken : undefined;
       const lang = c.get('lang');
@@ -106,12 +100,12 @@ export function createProviderArea({
       );
     });
 
-    implement(api, 'custom.jobs', authenticate, async ({ params }, c) => {
+    api.implement('custom.jobs', async ({ params }, c) => {
       const keyword = keywordOf(params.keyword);
       return ask('adzuna', providers.jobs, keyword, c.get('lang'), c.req.raw.signal, (page) => ({ keyword, ...page }));
     });
 
-    implement(api, 'custom.twitterSentiment', authenticate, async ({ query }, c) =>
+    api.implement('custom.twitterSentiment', async ({ query }, c) =>
       ask('twitter', providers.social, query, c.get('lang'), c.req.raw.signal, (feed) => ({
         topic: query.topic,
         language: 'en' as const,
@@ -119,14 +113,14 @@ export function createProviderArea({
       })),
     );
 
-    implement(api, 'custom.models3d', authenticate, async ({ query }, c) =>
+    api.implement('custom.models3d', async ({ query }, c) =>
       ask('sketchfab', providers.models3d, query.query, c.get('lang'), c.req.raw.signal, (models) => ({
         query: query.query,
         models,
       })),
     );
 
-    implement(api, 'custom.books', authenticate, async ({ query }, c) =>
+    api.implement('custom.books', async ({ query }, c) =>
       ask(query.source, providers.books[query.source], query.query, c.get('lang'), c.req.raw.signal, (books) => ({
         source: query.source,
         query: query.query,
@@ -134,7 +128,7 @@ export function createProviderArea({
       })),
     );
 
-    implement(api, 'custom.askWolfram', authenticate, async ({ query }, c) => {
+    api.implement('custom.askWolfram', async ({ query }, c) => {
       const signal = c.req.raw.signal;
       const couldNotAnswer = serverMessage(c.get('lang'), 'server.providers.couldNotAnswer');
       let computed;

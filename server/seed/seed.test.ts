@@ -23,7 +23,7 @@ beforeAll(async () => {
   db = await openDatabase({ dataDir });
   await migrate(db);
   auth = createAuth({ db, config: loadConfig({ DATA_DIR: dataDir }) }, { log: () => undefined });
-  api = createApi([auth.area, createLibrary({ db, authenticate: auth.authenticate })]);
+  api = createApi({ authenticate: auth.authenticate, areas: [auth.area, createLibrary({ db })] });
 }, 60_000);
 afterAll(async () => {
   await db.close();
@@ -116,7 +116,7 @@ describe('demo data', { timeout: 30_000 }, () => {
   it('fails loudly with the API message when a call is refused', async () => {
     await db.query('delete from users');
     // A router without the library: the first note is refused.
-    const authOnly = createApi([auth.area]);
+    const authOnly = createApi({ authenticate: auth.authenticate, areas: [auth.area] });
     await expect(seedDemoData(authOnly, db)).rejects.toThrow(/notes\.create answered 404: There is no such call/);
   });
 });

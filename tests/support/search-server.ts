@@ -66,11 +66,14 @@ export async function openSearchServer(): Promise<SearchServer> {
   };
   // No provider is configured: each answers that it is not connected, and nothing calls out.
   const providers = createProviders({ publicUrl: 'http://127.0.0.1', providers: undefined });
-  const api = createApi([
-    createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, authenticate, db: database }),
-    createProviderArea({ providers, authenticate }),
-    createEvents({ db: database, authenticate }),
-  ]);
+  const api = createApi({
+    authenticate,
+    areas: [
+      createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, db: database }),
+      createProviderArea({ providers }),
+      createEvents({ db: database }),
+    ],
+  });
 
   const arrivals: Arrival[] = [];
   let holding = false;

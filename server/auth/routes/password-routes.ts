@@ -1,7 +1,6 @@
-import type { Hono } from 'hono';
 import { HttpError } from '../../http/errors.ts';
 import { serverMessage } from '../../http/messages.ts';
-import { implement, type ApiEnv } from '../../http/route.ts';
+import type { ApiRouter } from '../../http/route.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../accounts.ts';
 import { resetPasswordMail } from '../mail/reset-mail.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
@@ -10,11 +9,11 @@ import { callerFamily } from './caller-family.ts';
 import { checkNewPassword } from './new-password.ts';
 
 /** Forgot, check, reset and update password (spec 2 §7.1, spec 1 §4 "Forgot-password flow"). */
-export function passwordRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
-  const { db, sessions, limits, resetKeys, authenticate } = auth;
+export function passwordRoutes(api: ApiRouter, auth: AuthServices): void {
+  const { db, sessions, limits, resetKeys } = auth;
   const minutes = Math.round(auth.lifetimes.resetKey / 60_000);
 
-  implement(api, 'auth.requestForgotPassword', authenticate, async ({ body }, c) => {
+  api.implement('auth.requestForgotPassword', async ({ body }, c) => {
     const lang = c.get('lang');
     await limits.resetMail(body.email, auth.clientAddress(c));
     const user = await findUserByEmail(db, body.email);
@@ -31,13 +30,13 @@ export function passwordRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return { msg: serverMessage(lang, 'server.auth.resetMailSent', { minutes }) };
   });
 
-  implement(api, 'auth.checkForgotRequest', authenticate, async ({ params }) => {
+  api.implement('auth.checkForgotRequest', async ({ params }) => {
     const expiresAt = await resetKeys.peek(String(params.id));
     if (!expiresAt) throw new HttpError(404, 'server.auth.resetKeyInvalid');
     return { valid: true as const, expiresAt: expiresAt.toISOString() };
   });
 
-  implement(api, 'auth.resetPassword', authenticate, async ({ body }, c) => {
+  api.implement('auth.resetPassword', async ({ body }, c) => {
     checkNewPassword(body.password);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
@@ -53,7 +52,7 @@ export function passwordRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return { msg: serverMessage(c.get('lang'), 'server.auth.passwordReset') };
   });
 
-  implement(api, 'auth.updatePassword', authenticate, async ({ body, account }, c) => {
+  api.implement('auth.updatePassword', async ({ body, account }, c) => {
     const address = auth.clientAddress(c);
     // Guessing the current password through this call is limited like guessing it at login.
     await limits.checkLogin(account.username, address);

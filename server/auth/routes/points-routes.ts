@@ -1,7 +1,6 @@
-import type { Hono } from 'hono';
 import { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
-import { implement, type ApiEnv } from '../../http/route.ts';
+import type { ApiRouter } from '../../http/route.ts';
 import { findUserById } from '../accounts.ts';
 import { pointsOf } from '../points.ts';
 import type { AuthServices } from '../services.ts';
@@ -9,8 +8,8 @@ import type { AuthServices } from '../services.ts';
 const userId = z.uuid();
 
 /** GET /points/{id}: a learner's own points. */
-export function pointsRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
-  implement(api, 'points.get', auth.authenticate, async ({ params, account }) => {
+export function pointsRoutes(api: ApiRouter, auth: AuthServices): void {
+  api.implement('points.get', async ({ params, account }) => {
     const id = String(params.id);
     if (id !== account.id) {
       const exists = userId.safeParse(id).success && (await findUserById(auth.db, id)) !== undefined;

@@ -1,7 +1,6 @@
-import type { Hono } from 'hono';
 import { isLocaleCode, supportedLocales } from '../../../src/contract/locales.ts';
 import { HttpError } from '../../http/errors.ts';
-import { implement, type Account, type ApiEnv } from '../../http/route.ts';
+import type { Account, ApiRouter } from '../../http/route.ts';
 import { findUserByDiscriminator, findUserById, toUser, uniqueViolation, type UserRow } from '../accounts.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { AuthServices } from '../services.ts';
@@ -15,8 +14,8 @@ const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c
 const SEARCH_LIMIT = 10;
 
 /** PATCH /auth/me/profile, GET/PUT /userProfiles/{discriminator}, GET /userProfiles/user/search. */
-export function profileRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
-  const { db, limits, authenticate } = auth;
+export function profileRoutes(api: ApiRouter, auth: AuthServices): void {
+  const { db, limits } = auth;
 
   /** The profile behind a discriminator, if it is the caller's own (404 unknown, 403 someone else's). */
   async function ownProfile(discriminator: string, account: Account): Promise<UserRow> {
@@ -26,7 +25,7 @@ export function profileRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return user;
   }
 
-  implement(api, 'auth.updateProfile', authenticate, async ({ body, account }, c) => {
+  api.implement('auth.updateProfile', async ({ body, account }, c) => {
     const user = await findUserById(db, account.id);
     if (!user) throw new HttpError(401, 'server.auth.sessionEnded');
     if (body.locale !== undefined && !isLocaleCode(body.locale)) {
@@ -72,11 +71,11 @@ export function profileRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return toUser(updated);
   });
 
-  implement(api, 'userProfiles.get', authenticate, async ({ params, account }) =>
+  api.implement('userProfiles.get', async ({ params, account }) =>
     toUser(await ownProfile(String(params.discriminator), account)),
   );
 
-  implement(api, 'userProfiles.update', authenticate, async ({ params, body, account }) => {
+  api.implement('userProfiles.update', async ({ params, body, account }) => {
     const user = await ownProfile(String(params.discriminator), account);
     if (body.actor.toLowerCase() !== account.username.toLowerCase()) {
       throw new HttpError(403, 'server.auth.profileOwnerOnly');
@@ -93,7 +92,7 @@ export function profileRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return toUser({ ...user, settings });
   });
 
-  implement(api, 'userProfiles.search', authenticate, async ({ query, account }) => {
+  api.implement('userProfiles.search', async ({ query, account }) => {
     if (query.userSearch === '') return [];
     // Names and handles only: a learner picks whom to share with, they do not learn anyone's email.
     const rows = await db.query<{ username: string; first_name: string; discriminator: string }>(

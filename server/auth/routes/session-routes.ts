@@ -1,8 +1,7 @@
-import type { Hono } from 'hono';
 import { REFRESH_TOKEN_HEADER } from '../../../src/contract/endpoints.ts';
 import { HttpError } from '../../http/errors.ts';
 import { serverMessage } from '../../http/messages.ts';
-import { implement, type ApiEnv } from '../../http/route.ts';
+import type { ApiRouter } from '../../http/route.ts';
 import { findUserById, findUserByUsername, insertUser, setPasswordHash, toUser } from '../accounts.ts';
 import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from '../passwords.ts';
 import type { AuthServices } from '../services.ts';
@@ -11,10 +10,10 @@ import { checkNewPassword } from './new-password.ts';
 const incorrect = () => new HttpError(401, 'server.auth.incorrectCredentials');
 
 /** Login, signup, logout, me and refresh-token (spec 2 §7.1). */
-export function sessionRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
-  const { db, sessions, limits, authenticate } = auth;
+export function sessionRoutes(api: ApiRouter, auth: AuthServices): void {
+  const { db, sessions, limits } = auth;
 
-  implement(api, 'auth.login', authenticate, async ({ body }, c) => {
+  api.implement('auth.login', async ({ body }, c) => {
     const address = auth.clientAddress(c);
     await limits.checkLogin(body.username, address);
     const user = await findUserByUsername(db, body.username);
@@ -33,7 +32,7 @@ export function sessionRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return sessions.start(user.id);
   });
 
-  implement(api, 'auth.signup', authenticate, async ({ body }, c) => {
+  api.implement('auth.signup', async ({ body }, c) => {
     await limits.signup(auth.clientAddress(c));
     checkNewPassword(body.password);
     // Ask first so a taken name is refused without the cost of hashing; the unique indexes settle races.
@@ -49,20 +48,20 @@ export function sessionRoutes(api: Hono<ApiEnv>, auth: AuthServices): void {
     return toUser(user);
   });
 
-  implement(api, 'auth.logout', authenticate, async (_input, c) => {
+  api.implement('auth.logout', async (_input, c) => {
     const refreshToken = c.req.header(REFRESH_TOKEN_HEADER);
     if (refreshToken) await sessions.endByRefreshToken(refreshToken);
     return { message: serverMessage(c.get('lang'), 'server.auth.loggedOut') };
   });
 
   // Always the profile: this server never answers me with { message: 'refresh_token' } (see README of server/auth).
-  implement(api, 'auth.me', authenticate, async ({ account }) => {
+  api.implement('auth.me', async ({ account }) => {
     const user = await findUserById(db, account.id);
     if (!user) throw new HttpError(401, 'server.auth.sessionEnded');
     return toUser(user);
   });
 
-  implement(api, 'auth.refreshToken', authenticate, async (_input, c) => {
+  api.implement('auth.refreshToken', async (_input, c) => {
     const refreshToken = c.req.header(REFRESH_TOKEN_HEADER);
     if (!refreshToken) throw new HttpError(401, 'server.auth.sessionEnded');
     return sessions.refresh(refreshToken);
