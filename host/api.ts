@@ -1,4 +1,4 @@
-import { kitApi } from '../src/api/kit-api.ts';
+import { kitApi } from '../src/kit/api.ts';
 
 /**
  * The host calls the server through the kit's own client: the reference server serves the host page, the kit and

@@ -1,10 +1,10 @@
 // The host inside a partner page's frame (spec 1 §1: "an embedding school site that receives login results and
 // sends messages back"). Everything here goes through src/protocol, loaded only when the host is framed.
-import type { Tokens } from '../src/contract/entities.ts';
+import type { Tokens } from '../src/contract/user.ts';
 import type { Channel } from '../src/protocol/channel.ts';
 import { createOriginPolicy, embeddingOrigin } from '../src/protocol/origins.ts';
 import { fontSize, setFontSize } from '../src/preferences/font-size.ts';
-import { setTokens } from '../src/session/session.ts';
+import { session } from '../src/kit/session.ts';
 import { loadHostConfig } from './host-config.ts';
 
 export function isEmbedded(): boolean {
@@ -57,7 +57,7 @@ export function listenToEmbeddingPage(onSignedIn: () => void): () => void {
     stops = [
       channel.listen('auth', (message) => {
         if (message.status !== 200 || !message.userToken || !message.refreshToken) return;
-        setTokens({ token: message.userToken, refreshToken: message.refreshToken });
+        session.actions.storeTokens({ token: message.userToken, refreshToken: message.refreshToken });
         if (message.fontSize !== undefined) setFontSize(message.fontSize);
         onSignedIn();
       }),

@@ -2,9 +2,9 @@
 import { data, redirect } from 'react-router';
 import { ApiError } from '../src/api/errors.ts';
 import { t } from '../src/i18n/i18n.ts';
-import { initAuth, type AuthState } from '../src/session/auth.ts';
+import { session } from '../src/kit/session.ts';
+import type { AuthState } from '../src/session/session.ts';
 import { showToast } from '../src/toasts/toasts.ts';
-import { api } from './api.ts';
 import { loadHostConfig } from './host-config.ts';
 
 export const LOGIN_PATH = '/auth/login';
@@ -17,7 +17,7 @@ export const HOME_PATH = '/';
  */
 async function initialise(): Promise<AuthState> {
   try {
-    const state = await initAuth(api);
+    const state = await session.actions.initAuth();
     if (state === 'expired') showToast(t('api.sessionExpired'), 'error');
     return state;
   } catch (error) {

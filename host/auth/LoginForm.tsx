@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { loginFormSchema, USERNAME_INPUT_MAXLENGTH } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { login } from '../../src/session/auth.ts';
-import { api } from '../api.ts';
+import { session } from '../../src/kit/session.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
 import { FormFailure, PasswordField, SubmitButton, TextField } from './fields.tsx';
@@ -21,7 +20,7 @@ export function LoginForm() {
   const form = useAuthForm({
     schema: loginFormSchema,
     fields: FIELDS,
-    onSubmit: async (values) => completeSignIn(await login(api, values)),
+    onSubmit: async (values) => completeSignIn(await session.actions.login(values)),
   });
 
   return (

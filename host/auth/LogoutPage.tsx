@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { logout } from '../../src/session/auth.ts';
-import { api } from '../api.ts';
+import { session } from '../../src/kit/session.ts';
 import { HOME_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { Spinner } from './fields.tsx';
@@ -15,7 +14,7 @@ export function LogoutPage() {
 
   useEffect(() => {
     let cancelled = false;
-    void logout(api).then(() => {
+    void session.actions.logout().then(() => {
       if (!cancelled) void navigate(HOME_PATH, { replace: true });
     });
     return () => {

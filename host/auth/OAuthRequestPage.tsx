@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import type { Tokens } from '../../src/contract/entities.ts';
+import type { Tokens } from '../../src/contract/user.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { loginWithOAuthRequest } from '../../src/session/auth.ts';
-import { api } from '../api.ts';
+import { session } from '../../src/kit/session.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
@@ -16,7 +15,7 @@ const exchanges = new Map<string, Promise<Tokens>>();
 function exchange(key: string): Promise<Tokens> {
   let pending = exchanges.get(key);
   if (!pending) {
-    pending = loginWithOAuthRequest(api, key);
+    pending = session.actions.loginWithOAuthRequest(key);
     exchanges.set(key, pending);
   }
   return pending;

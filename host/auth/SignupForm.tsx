@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { signupFormSchema, USERNAME_INPUT_MAXLENGTH } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { signup } from '../../src/session/auth.ts';
-import { api } from '../api.ts';
+import { session } from '../../src/kit/session.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
 import { FormFailure, PasswordField, SubmitButton, TextField } from './fields.tsx';
@@ -25,7 +24,7 @@ export function SignupForm({ bootcamp }: { bootcamp: boolean }) {
   const form = useAuthForm({
     schema: signupFormSchema,
     fields: bootcamp ? BOOTCAMP_FIELDS : FIELDS,
-    onSubmit: async (values) => completeSignIn(await signup(api, values)),
+    onSubmit: async (values) => completeSignIn(await session.actions.signup(values)),
   });
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Tokens } from '../../src/contract/entities.ts';
+import type { Tokens } from '../../src/contract/user.ts';
 import { postAuthResult } from '../embedding.ts';
 import { HOME_PATH } from '../guards.ts';
 

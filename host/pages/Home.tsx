@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/preferences/locale.ts';
-import { setThought } from '../../src/search/thought.ts';
+import { searchWord } from '../../src/kit/search.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { Workspace } from '../workspace/Workspace.tsx';
 
@@ -14,7 +13,7 @@ export function Home() {
   useDocumentTitle(t('host.appName'));
 
   useEffect(() => {
-    if (q) setThought({ word: q, lang: locale.value });
+    if (q) searchWord(q);
   }, [q]);
 
   return <Workspace />;

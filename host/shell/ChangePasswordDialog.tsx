@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { updatePasswordFormSchema } from '../../src/contract/auth-forms.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { changePassword } from '../../src/session/auth.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
-import { api } from '../api.ts';
+import { session } from '../../src/kit/session.ts';
 import { FormFailure, PasswordField, SubmitButton } from '../auth/fields.tsx';
 import { serverMessage, useAuthForm } from '../auth/use-auth-form.ts';
 import { LOGIN_PATH } from '../guards.ts';
@@ -29,7 +28,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       return serverMessage(error);
     },
     onSubmit: async (values) => {
-      await changePassword(api, values);
+      await session.actions.changePassword(values);
       showToast(translate('auth.passwordChanged'), 'success');
       await navigate(LOGIN_PATH, { replace: true });
     },

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
@@ -24,8 +23,7 @@ export function NavbarSearch() {
   }
 
   function search(value: string): void {
-    const word = value.trim();
-    if (word !== '') setThought({ word, lang: locale.value });
+    searchWord(value);
   }
 
   function onSubmit(event: FormEvent): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { isLoggedIn } from '../../src/session/session.ts';
+import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { LOGIN_PATH } from '../guards.ts';
 
@@ -9,7 +9,7 @@ import { LOGIN_PATH } from '../guards.ts';
  * that could not be refreshed), they go to the login page.
  */
 export function SignedIn() {
-  const signedIn = useValue(isLoggedIn);
+  const signedIn = useValue(session.signals.isLoggedIn);
   const navigate = useNavigate();
   useEffect(() => {
     if (!signedIn) void navigate(LOGIN_PATH, { replace: true });

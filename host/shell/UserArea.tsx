@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { isLoggedIn } from '../../src/session/session.ts';
+import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 /** The navbar's user part (spec 1 §2): Login and Sign Up for guests, the user and their menu otherwise. */
 export function UserArea() {
   const t = useT();
-  const signedIn = useValue(isLoggedIn);
+  const signedIn = useValue(session.signals.isLoggedIn);
   if (signedIn) return <UserMenu />;
   return (
     <nav className="tj-guest-actions" aria-label={t('host.account')}>

@@ -3,8 +3,8 @@ import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { userSchema } from '../../src/contract/entities.ts';
-import { clearSession, setTokens, setUser } from '../../src/session/session.ts';
+import { tokens } from '../../src/kit/api.ts';
+import { session } from '../../src/kit/session.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // React's act() in a browser test: it waits for effects and state updates to settle.
@@ -26,16 +26,24 @@ describe('UserMenu', () => {
   let root: Root;
 
   beforeEach(async () => {
-    setTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
-    setUser(
-      userSchema.parse({
-        id: 'u1',
-        username: 'ada',
-        email: 'ada@example.org',
-        roles: ['SignalSchool', 'User'],
-        profileImage: { Location: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
-      }),
-    );
+    // The page's session signs in as the app does: tokens, then the profile from GET /auth/me. Nothing else is
+    // answered, so the points fetch fails.
+    const profile = {
+      id: 'u1',
+      username: 'ada',
+      email: 'ada@example.org',
+      roles: ['SignalSchool', 'User'],
+      profileImage: { Location: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+    };
+    const pageFetch = window.fetch;
+    window.fetch = async (input, init) =>
+      String(input).endsWith('/api/v1/auth/me') ? Response.json(profile) : pageFetch(input, init);
+    try {
+      session.actions.storeTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
+      await session.actions.initAuth();
+    } finally {
+      window.fetch = pageFetch;
+    }
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
@@ -47,7 +55,8 @@ describe('UserMenu', () => {
   afterEach(() => {
     act(() => root.unmount());
     container.remove();
-    clearSession();
+    // Signing out without asking the server: the session forgets the profile with the tokens.
+    tokens.clear();
   });
 
   const button = () => container.querySelector<HTMLButtonElement>('button[aria-expanded]');

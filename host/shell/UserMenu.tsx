@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { logout } from '../../src/session/auth.ts';
 import { fetchPoints } from '../../src/session/points.ts';
-import { user } from '../../src/session/session.ts';
+import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { api } from '../api.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
@@ -18,7 +17,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 export function UserMenu() {
   const t = useT();
   const navigate = useNavigate();
-  const me = useValue(user);
+  const me = useValue(session.signals.user);
   const [open, setOpen] = useState(false);
   // 'loading' until the answer; null when it failed, which is ignored (spec 2 §8).
   const [points, setPoints] = useState<number | null | 'loading'>('loading');
@@ -51,7 +50,7 @@ export function UserMenu() {
 
   const signOut = async () => {
     setOpen(false);
-    await logout(api);
+    await session.actions.logout();
     // Spec 1 §2: logout goes to Auth with action Login.
     await navigate(LOGIN_PATH, { replace: true });
   };

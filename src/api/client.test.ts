@@ -2,9 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { locale } from '../preferences/locale.ts';
-import { clearSession, refreshToken, setTokens, userToken } from '../session/session.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, memoryTokens, type ApiClientOptions } from './client.ts';
 import { ApiError } from './errors.ts';
 
 interface Seen {
@@ -16,6 +14,12 @@ interface Seen {
 type Handler = (req: IncomingMessage, res: ServerResponse, seen: Seen) => void | Promise<void>;
 
 const routes = new Map<string, Handler>();
+const tokens = memoryTokens();
+let locale = 'en';
+
+/** A client of the test server (or of `baseUrl`), with the tokens and language above. */
+const clientOf = (host: string, options: Partial<ApiClientOptions> = {}) =>
+  createApiClient({ baseUrl: `${host}/api/v1`, tokens, locale: () => locale, ...options });
 const seen: Seen[] = [];
 let server: Server;
 let host: string;
@@ -61,7 +65,8 @@ afterAll(async () => {
 beforeEach(() => {
   routes.clear();
   seen.length = 0;
-  clearSession();
+  tokens.clear();
+  locale = 'en';
 });
 
 const OLD = { token: 'old.access.token', refreshToken: 'refresh-old-0123456789' };
@@ -95,7 +100,7 @@ describe('api client: answers and headers', () => {
         { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 },
       ]),
     );
-    const prompts = await createApiClient({ host }).call('prompts.list');
+    const prompts = await clientOf(host).call('prompts.list');
     expect(prompts).toEqual([
       { id: 'main', label: 'default', prompt: '' },
       { id: 'p1', label: 'Kaaro', prompt: 'Explain', extra: 1 },
@@ -103,10 +108,10 @@ describe('api client: answers and headers', () => {
   });
 
   it('sends the bearer token, path params and query', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('GET /notes/a%20b', (_req, res) => sendJson(res, 200, { ...NOTE, _id: 'a b' }));
     route('GET /g6graph', (_req, res) => sendJson(res, 200, { items: [], pageNo: 0, pageSize: 20, total: 0 }));
-    const api = createApiClient({ host: `${host}/` });
+    const api = createApiClient({ baseUrl: `${host}/api/v1/`, tokens, locale: () => locale });
     await api.call('notes.get', { params: { id: 'a b' } });
     await api.call('graphs.list', { query: { pageNo: 0, searchWord: 'cell biology', username: undefined } });
     expect(seen[0]?.url).toBe('/api/v1/notes/a%20b');
@@ -116,20 +121,20 @@ describe('api client: answers and headers', () => {
 
   it("asks for the server's messages in the learner's current language", async () => {
     route('GET /book', (_req, res) => sendJson(res, 200, []));
-    const api = createApiClient({ host });
+    const api = clientOf(host);
     await api.call('book.list');
-    locale.value = 'de';
+    locale = 'de';
     try {
       await api.call('book.list');
     } finally {
-      locale.value = 'en';
+      locale = 'en';
     }
     expect(seen.map((s) => s.headers['accept-language'])).toEqual(['en', 'de']);
   });
 
   it('sends a JSON body', async () => {
     route('POST /auth/login', (_req, res) => sendJson(res, 200, OLD));
-    const tokens = await createApiClient({ host }).call('auth.login', {
+    const tokens = await clientOf(host).call('auth.login', {
       body: { username: 'ada', password: 'longenough' },
     });
     expect(tokens).toEqual(OLD);
@@ -142,29 +147,29 @@ describe('api client: answers and headers', () => {
     route('GET /auth/check-forgot-request/k1', (_req, res) =>
       sendJson(res, 200, { valid: true, expiresAt: '2030-01-01T00:00:00.000Z' }),
     );
-    const api = createApiClient({ host });
+    const api = clientOf(host);
     await api.call('brains.list');
-    setTokens(OLD);
+    tokens.store(OLD);
     await api.call('brains.list');
     await api.call('auth.checkForgotRequest', { params: { id: 'k1' } });
     expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, `Bearer ${OLD.token}`, undefined]);
   });
 
   it('sends the refresh token in the refresh-token header on logout', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('GET /auth/logout', (_req, res) => sendJson(res, 200, { message: 'You are logged out.' }));
-    await createApiClient({ host }).call('auth.logout');
+    await clientOf(host).call('auth.logout');
     expect(seen[0]?.headers['refresh-token']).toBe(OLD.refreshToken);
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends a multipart upload as multipart/form-data', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('POST /eddie/vector/update', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.end('trained 1 file');
     });
-    const answer = await createApiClient({ host }).call('eddie.vectorUpdate', {
+    const answer = await clientOf(host).call('eddie.vectorUpdate', {
       body: { train_file: new File(['chapter one'], 'notes.txt', { type: 'text/plain' }), namespace: 'ada' },
     });
     expect(answer).toBe('trained 1 file');
@@ -184,21 +189,21 @@ describe('api client: answers and headers', () => {
 
 describe('api client: expired token', () => {
   it('refreshes once on "jwt expired" and retries the request', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     noteRouteExpiringOldToken();
     route('GET /auth/refresh-token', (req, res) => {
       if (req.headers['refresh-token'] !== OLD.refreshToken) return sendJson(res, 401, { message: 'bad refresh' });
       return sendJson(res, 200, NEW);
     });
-    const note = await createApiClient({ host }).call('notes.get', { params: { id: 'n1' } });
+    const note = await clientOf(host).call('notes.get', { params: { id: 'n1' } });
     expect(note).toEqual(NOTE);
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/notes/n1', '/api/v1/auth/refresh-token', '/api/v1/notes/n1']);
-    expect(userToken.value).toBe(NEW.token);
-    expect(refreshToken.value).toBe(NEW.refreshToken);
+    expect(tokens.access).toBe(NEW.token);
+    expect(tokens.refresh).toBe(NEW.refreshToken);
   });
 
   it('shares one refresh among concurrent requests that all meet "jwt expired"', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     noteRouteExpiringOldToken();
     let refreshes = 0;
     route('GET /auth/refresh-token', async (_req, res) => {
@@ -206,7 +211,7 @@ describe('api client: expired token', () => {
       await pause(50);
       sendJson(res, 200, NEW);
     });
-    const api = createApiClient({ host });
+    const api = clientOf(host);
     const notes = await Promise.all([1, 2, 3, 4].map(() => api.call('notes.get', { params: { id: 'n1' } })));
     expect(notes).toHaveLength(4);
     expect(refreshes).toBe(1);
@@ -214,34 +219,34 @@ describe('api client: expired token', () => {
   });
 
   it('clears the session and says it expired when the refresh fails', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     noteRouteExpiringOldToken();
     route('GET /auth/refresh-token', (_req, res) => sendJson(res, 401, { message: 'refresh token reused' }));
-    const error = await rejection(createApiClient({ host }).call('notes.get', { params: { id: 'n1' } }));
+    const error = await rejection(clientOf(host).call('notes.get', { params: { id: 'n1' } }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'sessionExpired', message: 'It looks like your session has expired' });
-    expect(userToken.value).toBeNull();
-    expect(refreshToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
+    expect(tokens.refresh).toBeNull();
     // One refresh, no retry.
     expect(seen.map((s) => s.url)).toEqual(['/api/v1/notes/n1', '/api/v1/auth/refresh-token']);
   });
 
   it('gives up after one retry if the new token is refused too', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('GET /notes/n1', (_req, res) => sendJson(res, 401, { message: 'jwt expired' }));
     route('GET /auth/refresh-token', (_req, res) => sendJson(res, 200, NEW));
-    const error = await rejection(createApiClient({ host }).call('notes.get', { params: { id: 'n1' } }));
+    const error = await rejection(clientOf(host).call('notes.get', { params: { id: 'n1' } }));
     expect(error).toMatchObject({ code: 'sessionExpired' });
     expect(seen).toHaveLength(3);
-    expect(userToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
   });
 });
 
 describe('api client: failures', () => {
   it('says the server is not responding on a 500', async () => {
     route('GET /goals', (_req, res) => sendJson(res, 500, { message: 'database down' }));
-    setTokens(OLD);
-    const error = await rejection(createApiClient({ host }).call('goals.list'));
+    tokens.store(OLD);
+    const error = await rejection(clientOf(host).call('goals.list'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'serverNotResponding',
@@ -255,7 +260,7 @@ describe('api client: failures', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await rejection(createApiClient({ host: `http://127.0.0.1:${port}` }).call('book.list'));
+    const error = await rejection(clientOf(`http://127.0.0.1:${port}`).call('book.list'));
     expect(error).toMatchObject({
       code: 'serverNotResponding',
       status: 0,
@@ -268,14 +273,14 @@ describe('api client: failures', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>proxy error</html>');
     });
-    const error = await rejection(createApiClient({ host }).call('book.list'));
+    const error = await rejection(clientOf(host).call('book.list'));
     expect(error).toMatchObject({ code: 'serverNotResponding', status: 200 });
   });
 
   it('rejects a JSON answer that does not match the contract', async () => {
     route('POST /auth/login', (_req, res) => sendJson(res, 200, { token: 'only one token' }));
     const error = await rejection(
-      createApiClient({ host }).call('auth.login', { body: { username: 'ada', password: 'longenough' } }),
+      clientOf(host).call('auth.login', { body: { username: 'ada', password: 'longenough' } }),
     );
     expect(error).toMatchObject({ code: 'invalidAnswer', status: 200 });
   });
@@ -283,7 +288,7 @@ describe('api client: failures', () => {
   it("keeps the server's message on a 4xx (message or msg)", async () => {
     route('POST /auth/login', (_req, res) => sendJson(res, 401, { message: 'Invalid username or password' }));
     route('POST /auth/request-forgot-password', (_req, res) => sendJson(res, 400, { msg: 'No such email' }));
-    const api = createApiClient({ host });
+    const api = clientOf(host);
     const login = await rejection(api.call('auth.login', { body: { username: 'ada', password: 'wrongpass' } }));
     expect(login).toMatchObject({ code: 'rejected', status: 401, message: 'Invalid username or password' });
     const forgot = await rejection(api.call('auth.requestForgotPassword', { body: { email: 'a@b.org' } }));
@@ -295,7 +300,7 @@ describe('api client: streamed answers and aborts', () => {
   const askBody = { model: 'text-davinci-003', maxWords: 300, prompt: 'What is a cell?', stream: true } as const;
 
   it('yields text chunks as the server writes them', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('POST /eddie', async (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
       res.write('A cell ');
@@ -308,14 +313,14 @@ describe('api client: streamed answers and aborts', () => {
       res.end(' itself.');
     });
     const chunks: string[] = [];
-    for await (const chunk of await createApiClient({ host }).call('eddie.ask', { body: askBody })) chunks.push(chunk);
+    for await (const chunk of await clientOf(host).call('eddie.ask', { body: askBody })) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     expect(chunks.join('')).toBe('A cell is the unit of lifé itself.');
     expect(chunks.every((chunk) => !chunk.includes('\uFFFD'))).toBe(true);
   });
 
   it('cancels a stream mid-way when the signal aborts', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     let serverSawClose = false;
     route('POST /eddie', (req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain' });
@@ -329,7 +334,7 @@ describe('api client: streamed answers and aborts', () => {
       req.resume();
     });
     const controller = new AbortController();
-    const chunks = await createApiClient({ host }).call('eddie.ask', { body: askBody, signal: controller.signal });
+    const chunks = await clientOf(host).call('eddie.ask', { body: askBody, signal: controller.signal });
     const received: string[] = [];
     const error = await rejection(
       (async () => {
@@ -351,7 +356,7 @@ describe('api client: streamed answers and aborts', () => {
       sendJson(res, 200, []);
     });
     const controller = new AbortController();
-    const call = createApiClient({ host }).call('book.list', { signal: controller.signal });
+    const call = clientOf(host).call('book.list', { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await rejection(call);
     expect(error).not.toBeInstanceOf(ApiError);
@@ -359,12 +364,12 @@ describe('api client: streamed answers and aborts', () => {
   });
 
   it('says streams are unsupported when a streamed answer has no body', async () => {
-    setTokens(OLD);
+    tokens.store(OLD);
     route('POST /eddie', (_req, res) => {
       res.writeHead(204);
       res.end();
     });
-    const error = await rejection(createApiClient({ host }).call('eddie.ask', { body: askBody }));
+    const error = await rejection(clientOf(host).call('eddie.ask', { body: askBody }));
     expect(error).toMatchObject({
       code: 'streamUnsupported',
       message: 'ReadableStream not yet supported in this browser.',

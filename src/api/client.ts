@@ -1,10 +1,8 @@
 // The typed client of the endpoint table: every call of spec 2 §7 goes through `call`.
 import type { z } from 'zod';
 import type { Endpoint, EndpointAnswer, PathParamNames, PathParams } from '../contract/endpoint.ts';
-import { tokensSchema } from '../contract/entities.ts';
+import { tokensSchema, type Tokens } from '../contract/user.ts';
 import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName, type Endpoints } from '../contract/endpoints.ts';
-import { locale } from '../preferences/locale.ts';
-import { clearSession, refreshToken, setTokens, userToken } from '../session/session.ts';
 import {
   type ApiError,
   invalidAnswer,
@@ -63,10 +61,47 @@ export interface ApiClient {
   call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallAnswer<N>>;
 }
 
+/**
+ * Where the client keeps the learner's tokens: the session's store on a page (src/session/tokens.ts), one in memory
+ * in tests and scripts. The client reads them for each request and stores the pair a refresh gives.
+ */
+export interface TokenStore {
+  readonly access: string | null;
+  readonly refresh: string | null;
+  store(tokens: Tokens): void;
+  /** A failed refresh ends the session. */
+  clear(): void;
+}
+
 export interface ApiClientOptions {
-  /** Provider host, e.g. https://api.example.org; calls go to {host}/api/v1. */
-  readonly host: string;
+  /** The API's base URL, e.g. https://api.example.org/api/v1; a call's path is appended to it. */
+  readonly baseUrl: string;
+  readonly tokens: TokenStore;
+  /** The learner's language: the server writes its messages in it (Accept-Language). */
+  readonly locale: () => string;
   readonly fetch?: typeof fetch;
+}
+
+/** Tokens kept in memory only, for clients outside a page (tests, scripts, the server's own seeding). */
+export function memoryTokens(initial: Tokens | null = null): TokenStore {
+  let access = initial?.token ?? null;
+  let refresh = initial?.refreshToken ?? null;
+  return {
+    get access() {
+      return access;
+    },
+    get refresh() {
+      return refresh;
+    },
+    store(tokens) {
+      access = tokens.token;
+      refresh = tokens.refreshToken;
+    },
+    clear() {
+      access = null;
+      refresh = null;
+    },
+  };
 }
 
 /** Options as the untyped core sees them. */
@@ -112,18 +147,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = `${options.host.replace(/\/+$/, '')}/api/v1`;
+  const { tokens, locale } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   // One refresh at a time: every request that meets "jwt expired" meanwhile waits for the same one.
   let refreshing: Promise<void> | null = null;
 
   async function fetchOnce(endpoint: Endpoint, raw: RawOptions, token: string | null): Promise<Response> {
     // The server writes its messages (shown to the learner as they are) in the learner's current language.
-    const headers = new Headers({ accept: 'application/json, text/plain, */*', 'accept-language': locale.value });
+    const headers = new Headers({ accept: 'application/json, text/plain, */*', 'accept-language': locale() });
     if (endpoint.auth !== 'none' && token !== null) headers.set('authorization', `Bearer ${token}`);
-    if (endpoint.refreshTokenInHeader && refreshToken.value !== null) {
-      headers.set(REFRESH_TOKEN_HEADER, refreshToken.value);
-    }
+    if (endpoint.refreshTokenInHeader && tokens.refresh !== null) headers.set(REFRESH_TOKEN_HEADER, tokens.refresh);
     const { body, contentType } = encodeBody(endpoint.body, raw.body);
     if (contentType !== undefined) headers.set('content-type', contentType);
     const url = `${baseUrl}${fillPath(endpoint.path, raw.params)}${queryString(raw.query)}`;
@@ -147,21 +181,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refreshOnce(): Promise<void> {
     try {
-      if (refreshToken.value === null) throw new Error('No refresh token to refresh with');
+      if (tokens.refresh === null) throw new Error('No refresh token to refresh with');
       const answer = await send(endpoints['auth.refreshToken'], {});
       // Already parsed by send; parsing again gives the type without a cast.
-      setTokens(tokensSchema.parse(answer));
+      tokens.store(tokensSchema.parse(answer));
     } catch (error) {
-      clearSession();
+      tokens.clear();
       throw sessionExpired(error);
     }
   }
 
   function refreshSession(tokenUsed: string | null): Promise<void> {
     // Someone already refreshed since this request was sent: just retry with the new token.
-    if (userToken.value !== null && userToken.value !== tokenUsed) return Promise.resolve();
+    if (tokens.access !== null && tokens.access !== tokenUsed) return Promise.resolve();
     // The session was cleared by a failed refresh meanwhile.
-    if (userToken.value === null && refreshing === null) return Promise.reject(sessionExpired());
+    if (tokens.access === null && refreshing === null) return Promise.reject(sessionExpired());
     refreshing ??= refreshOnce().finally(() => {
       refreshing = null;
     });
@@ -171,7 +205,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** Sends, and on "jwt expired" refreshes once and retries once. Resolves only with a 2xx response. */
   async function respond(endpoint: Endpoint, raw: RawOptions): Promise<Response> {
     for (let attempt = 0; ; attempt += 1) {
-      const tokenUsed = endpoint.auth === 'none' ? null : userToken.value;
+      const tokenUsed = endpoint.auth === 'none' ? null : tokens.access;
       const response = await fetchOnce(endpoint, raw, tokenUsed);
       if (response.ok) return response;
       const failure = await readFailure(response, raw.signal);
@@ -179,7 +213,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!expired) throw failureError(failure);
       // The refreshed token was refused too: the session cannot be saved.
       if (attempt > 0) {
-        clearSession();
+        tokens.clear();
         throw sessionExpired();
       }
       await untilAborted(refreshSession(tokenUsed), raw.signal);

@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import type { LookupResult } from '../search/fan-out.ts';
 import { locale } from '../preferences/locale.ts';
-import { setThought } from '../search/thought.ts';
+import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
 import type { Emit } from './events.ts';
 
@@ -21,7 +21,7 @@ export function useSearchWord(emit: Emit): (word: string) => void {
     (word: string) => {
       const searched = word.trim();
       if (searched === '') return;
-      setThought({ word: searched, lang: locale.value });
+      searchWord(searched);
       emit('tj-search', { word: searched });
     },
     [emit],

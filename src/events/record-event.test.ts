@@ -1,24 +1,31 @@
 // Events recorded by a search, against the reference server's real event and knowledge calls over HTTP.
 import { signal } from '@preact/signals-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousUser, type Thought } from '../contract/entities.ts';
+import type { Thought } from '../contract/thought.ts';
+import { anonymousUser } from '../contract/user.ts';
 import { createFanOut } from '../search/fan-out.ts';
-import { lookups } from '../search/lookups.ts';
-import { recordQuickSearch } from './record-event.ts';
-import { clearSession, setTokens, setUser } from '../session/session.ts';
+import { createLookups } from '../search/lookups.ts';
+import { createEventRecorder, type RecordEvent } from './record-event.ts';
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;
+let recordEvent: RecordEvent;
+const user = signal(anonymousUser);
 beforeAll(async () => {
   server = await openSearchServer();
   await server.addLearner('ada');
+  recordEvent = createEventRecorder({ api: server.api, user });
 }, 120_000);
 afterAll(() => server.close());
 
 const signIn = () => {
   // The test server takes a learner's username as their token.
-  setTokens({ token: 'ada', refreshToken: 'refresh-ada-0123456789' });
-  setUser({ ...anonymousUser, username: 'ada' });
+  server.tokens.store({ token: 'ada', refreshToken: 'refresh-ada-0123456789' });
+  user.value = { ...anonymousUser, username: 'ada' };
+};
+const signOut = () => {
+  server.tokens.clear();
+  user.value = anonymousUser;
 };
 
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
@@ -31,8 +38,9 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 
 describe('search events', () => {
   it('records WIKI_LOOKUP on each wiki card lookup of a signed-in learner, and nothing for a guest', async () => {
-    clearSession();
+    signOut();
     const thought = signal<Thought | null>(null);
+    const lookups = createLookups({ descriptionMode: signal('Default'), recordEvent });
     const fanOut = createFanOut({ api: server.api, thought, lookups });
     const release = fanOut.need('wikidata');
     try {
@@ -52,18 +60,18 @@ describe('search events', () => {
       );
     } finally {
       release();
-      clearSession();
+      signOut();
     }
   });
 
   it('records QUICK_SEARCH for a signed-in learner; a guest records nothing, and a failure is silent', async () => {
-    clearSession();
+    signOut();
     const before = (await server.events()).length;
-    await recordQuickSearch('photosynthesis', server.api);
+    await recordEvent('QUICK_SEARCH', 'photosynthesis');
     expect(await server.events()).toHaveLength(before);
     signIn();
     try {
-      await recordQuickSearch('photosynthesis', server.api);
+      await recordEvent('QUICK_SEARCH', 'photosynthesis');
       expect((await server.events()).at(-1)).toEqual({
         actor: 'ada',
         verb: 'QUICK_SEARCH',
@@ -71,10 +79,10 @@ describe('search events', () => {
         dataSource: 'tj-client-web',
       });
       // A token the server does not know: the call fails, the search does not.
-      setTokens({ token: 'nobody', refreshToken: 'refresh-nobody-0123456789' });
-      await expect(recordQuickSearch('Paris', server.api)).resolves.toBeUndefined();
+      server.tokens.store({ token: 'nobody', refreshToken: 'refresh-nobody-0123456789' });
+      await expect(recordEvent('QUICK_SEARCH', 'Paris')).resolves.toBeUndefined();
     } finally {
-      clearSession();
+      signOut();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitOrigin } from './kit-api.ts';
+import { kitOrigin } from './api.ts';
 
 describe('kitOrigin', () => {
   it("is the origin the kit's module was served from, not the page's", () => {
@@ -8,6 +8,6 @@ describe('kitOrigin', () => {
   });
 
   it('falls back to the page, else localhost, for a module read from a file (unit tests)', () => {
-    expect(kitOrigin('file:///work/main/src/api/kit-api.ts')).toBe(globalThis.location?.origin ?? 'http://localhost');
+    expect(kitOrigin('file:///work/main/src/kit/api.ts')).toBe(globalThis.location?.origin ?? 'http://localhost');
   });
 });

@@ -1,7 +1,10 @@
-// The kit's one API client. A partner page on another origin loads the kit's chunks from the server that serves
-// the kit, and that same server answers /api/v1; so the client's host is the origin of this module's own URL, not
-// the page's. The host page is served by that server too, so it uses this client as well (host/api.ts).
-import { createApiClient, type ApiClient } from './client.ts';
+// The page's one API client and the learner's tokens. A partner page on another origin loads the kit's chunks from
+// the server that serves the kit, and that same server answers /api/v1; so the client's base is the origin of this
+// module's own URL, not the page's. The host page is served by that server too, so it uses this client as well.
+import { createApiClient, type ApiClient } from '../api/client.ts';
+import { locale } from '../preferences/locale.ts';
+import { createSessionTokens } from '../session/tokens.ts';
+import { storage } from '../storage/storage.ts';
 
 /**
  * The origin a module was served from. Outside a browser (unit tests under node) a module URL is a file: URL,
@@ -13,4 +16,10 @@ export function kitOrigin(moduleUrl: string): string {
   return globalThis.location?.origin ?? 'http://localhost';
 }
 
-export const kitApi: ApiClient = createApiClient({ host: kitOrigin(import.meta.url) });
+export const tokens = createSessionTokens(storage);
+
+export const kitApi: ApiClient = createApiClient({
+  baseUrl: `${kitOrigin(import.meta.url)}/api/v1`,
+  tokens,
+  locale: () => locale.value,
+});

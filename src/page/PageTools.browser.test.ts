@@ -6,7 +6,7 @@ import { fakeSearchServer, until, type FakeSearchServer } from '../testing/fake-
 import { fakeQuestionServer, type FakeQuestionServer } from '../testing/fake-question-server.ts';
 import { setGraphEditMode } from '../graph/edit-mode.ts';
 import { closeQuickSearch } from './quick-search-overlay.ts';
-import { thought } from '../search/thought.ts';
+import { search as pageSearch, thought } from '../kit/search.ts';
 import { closeMeaning, wordMeaning } from './word-meaning-popup.ts';
 import './index.ts';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';
@@ -76,7 +76,7 @@ describe('<tj-page-tools>', () => {
     closeMeaning();
     setGraphEditMode('looked_at');
     document.getSelection()?.removeAllRanges();
-    thought.value = null;
+    pageSearch.actions.clear();
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 

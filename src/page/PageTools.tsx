@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { graphEditMode } from '../graph/edit-mode.ts';
-import { locale } from '../preferences/locale.ts';
 import { claimPageTools, pageToolsOwner, releasePageTools } from './page-tools-owner.ts';
 import { openQuickSearch } from './quick-search-overlay.ts';
-import { setThought } from '../search/thought.ts';
+import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
 import { lookUpMeaning } from './word-meaning-popup.ts';
 import { listenToPageGestures } from './page-gestures.ts';
@@ -21,7 +20,7 @@ export function PageTools() {
       return undefined;
     }
     const stop = listenToPageGestures(document, {
-      search: (term) => setThought({ word: term, lang: locale.value }),
+      search: (term) => void searchWord(term),
       meaning: (word, rect) => void lookUpMeaning(word, rect),
       openQuickSearch,
       mode: () => graphEditMode.value,

@@ -3,7 +3,7 @@ import { KNOWLEDGE_LANGUAGE, type DictionaryAnswer } from '../contract/knowledge
 import { partOfSpeechKeys } from '../elements/knowledge-text.ts';
 import { useT } from '../i18n/use-t.ts';
 import { locale } from '../preferences/locale.ts';
-import { setThought } from '../search/thought.ts';
+import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
 import { closeMeaning, lookUpMeaning, wordMeaning, type WordAnchor } from './word-meaning-popup.ts';
 
@@ -155,7 +155,7 @@ export function WordMeaningPopup() {
         <button
           type="button"
           onClick={() => {
-            setThought({ word: headword, lang: locale.value });
+            searchWord(headword);
             closeMeaning();
           }}
         >

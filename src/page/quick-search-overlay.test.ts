@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { closeQuickSearch, openQuickSearch, quickSearch, quickSearchOpen } from './quick-search-overlay.ts';
-import { thought } from '../search/thought.ts';
+import { search, thought } from '../kit/search.ts';
 
 beforeEach(() => {
-  thought.value = null;
+  search.actions.clear();
   closeQuickSearch();
 });
 

@@ -1,8 +1,6 @@
 // The quick-search overlay (spec 1 §2 "Other UI"): ctrl or cmd + K opens it; what it searches becomes the thought.
 import { signal } from '@preact/signals-core';
-import { locale } from '../preferences/locale.ts';
-import { recordQuickSearch } from '../events/record-event.ts';
-import { setThought } from '../search/thought.ts';
+import { recordEvent, searchWord } from '../kit/search.ts';
 
 /** Spec 2 §9.1: the overlay's title rotates through 20 prompts. */
 export const QUICK_SEARCH_TITLE_COUNT = 20;
@@ -23,7 +21,7 @@ export function closeQuickSearch(): void {
 export function quickSearch(term: string): boolean {
   const word = term.trim();
   if (word === '') return false;
-  setThought({ word, lang: locale.value });
-  void recordQuickSearch(word);
+  searchWord(word);
+  void recordEvent('QUICK_SEARCH', word);
   return true;
 }

@@ -2,7 +2,8 @@
 // screen, and its dictionary entry (GET /custom/dictionary-api) as it loads.
 import { signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
-import { kitApi } from '../api/kit-api.ts';
+import { latestRequest } from '../api/latest-request.ts';
+import { kitApi } from '../kit/api.ts';
 import type { DictionaryAnswer } from '../contract/knowledge.ts';
 
 /** Where the word is on screen, in viewport pixels. */
@@ -22,7 +23,7 @@ export type WordMeaning = { readonly word: string; readonly anchor: WordAnchor }
 /** The popup's content, or null while it is closed. */
 export const wordMeaning = signal<WordMeaning | null>(null, { name: 'wordMeaning' });
 
-let pending: AbortController | undefined;
+const requests = latestRequest();
 
 /** Looks a word up and shows the popup next to it; a newer lookup replaces (and cancels) an older one. */
 export async function lookUpMeaning(
@@ -30,25 +31,20 @@ export async function lookUpMeaning(
   anchor: WordAnchor,
   api: Pick<ApiClient, 'call'> = kitApi,
 ): Promise<void> {
-  pending?.abort();
-  const request = new AbortController();
-  pending = request;
+  const request = requests.start();
   const { left, top, right, bottom } = anchor;
   const at = { word, anchor: { left, top, right, bottom } };
   wordMeaning.value = { ...at, status: 'loading' };
   try {
     const entry = await api.call('custom.dictionary', { query: { word }, signal: request.signal });
-    if (pending === request) wordMeaning.value = { ...at, status: 'ready', entry };
+    if (request.isLatest()) wordMeaning.value = { ...at, status: 'ready', entry };
   } catch (error) {
-    if (pending !== request) return;
+    if (!request.isLatest()) return;
     wordMeaning.value = { ...at, status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-  } finally {
-    if (pending === request) pending = undefined;
   }
 }
 
 export function closeMeaning(): void {
-  pending?.abort();
-  pending = undefined;
+  requests.cancel();
   wordMeaning.value = null;
 }

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
-import type { ExploreDescriptionMode } from '../contract/graph.ts';
-import { exploreDescriptionModeSchema } from '../contract/graph.ts';
+import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
+import { exploreDescriptionModeSchema } from '../contract/knowledge.ts';
 import { storage } from '../storage/storage.ts';
 
 const MODE_KEY = 'exploreDescriptionMode';

@@ -3,10 +3,13 @@
 import { signal } from '@preact/signals-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import type { Thought } from '../contract/entities.ts';
-import { setDescriptionMode } from './description-mode.ts';
+import type { Thought } from '../contract/thought.ts';
+import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
 import { createFanOut, type FanOut, type Lookup, type LookupTable } from './fan-out.ts';
-import { lookups } from './lookups.ts';
+import { createLookups } from './lookups.ts';
+
+const descriptionMode = signal<ExploreDescriptionMode>('Default');
+const lookups = createLookups({ descriptionMode, recordEvent: () => Promise.resolve() });
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;
@@ -23,7 +26,7 @@ afterEach(() => {
   server.releaseAll();
   server.arrivals.length = 0;
   thought.value = null;
-  setDescriptionMode('Default');
+  descriptionMode.value = 'Default';
 });
 
 const search = (word: string) => {
@@ -199,7 +202,7 @@ describe('fan-out', () => {
       'answers',
     );
     expect(server.arrivals).toHaveLength(2);
-    setDescriptionMode('Sentences');
+    descriptionMode.value = 'Sentences';
     await until(() => results.description.value.data?.mode === 'Sentences', 'the Sentences description');
     expect(server.arrivals).toHaveLength(3);
     expect(JSON.parse(server.arrivals[2]?.body ?? '{}')).toEqual({ query: 'Albert Einstein', mode: 'Sentences' });

@@ -1,9 +1,10 @@
 // The search fan-out (spec 2 §7.9, last paragraph): on each thought change every lookup some widget needs fires at
-// once, and each lookup's answer is one named signal. Framework-free: the React hook is in use-lookup.ts, the kit's
-// lookups in lookups.ts and the page's one instance in search-results.ts.
+// once, and each lookup's answer is one named signal. Framework-free: the kit's lookups are in lookups.ts, the search
+// core that owns a fan-out in search.ts, and the React hook in src/react/use-lookup.ts.
 import { effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
-import type { Thought } from '../contract/entities.ts';
+import { latestRequest, type LatestRequest } from '../api/latest-request.ts';
+import type { Thought } from '../contract/thought.ts';
 
 export type LookupStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -53,6 +54,8 @@ export interface FanOut<T extends LookupTable> {
   retry(name: keyof T & string): void;
   /** True while some widget needs some lookup, i.e. while the fan-out follows the thought. */
   readonly active: ReadonlySignal<boolean>;
+  /** Stops following the thought and aborts every request (the page or test that made it is done). */
+  dispose(): void;
 }
 
 export interface FanOutOptions<T extends LookupTable> {
@@ -67,7 +70,6 @@ const IDLE = { status: 'idle', thought: null, data: undefined, error: undefined 
 
 /** Everything fetched for one thought; aborting its controller aborts all its requests. */
 interface Round {
-  readonly id: number;
   readonly thought: Thought;
   readonly controller: AbortController;
 }
@@ -77,10 +79,8 @@ interface Slot {
   readonly lookup: Lookup<unknown>;
   readonly result: Signal<LookupResult<unknown>>;
   users: number;
-  /** The request in flight, if any: retrying or releasing aborts it alone. */
-  controller: AbortController | undefined;
-  /** Which request may still write the result; an answer with another ticket is stale. */
-  ticket: number;
+  /** Retrying or releasing aborts this lookup's request alone; a newer round aborts them all. */
+  readonly request: LatestRequest;
   stopWatching: (() => void) | undefined;
 }
 
@@ -93,13 +93,11 @@ export function createFanOut<T extends LookupTable>(options: FanOutOptions<T>): 
   const slots = new Map<string, Slot>();
   for (const [name, lookup] of Object.entries(lookups)) {
     const result = signal<LookupResult<unknown>>(IDLE, { name: `${prefix}.${name}` });
-    slots.set(name, { name, lookup, result, users: 0, controller: undefined, ticket: 0, stopWatching: undefined });
+    slots.set(name, { name, lookup, result, users: 0, request: latestRequest(), stopWatching: undefined });
   }
   const active = signal(false, { name: `${prefix}.active` });
   let users = 0;
   let round: Round | undefined;
-  let rounds = 0;
-  let tickets = 0;
   let stopFollowing: (() => void) | undefined;
 
   function slotOf(name: string): Slot {
@@ -109,49 +107,36 @@ export function createFanOut<T extends LookupTable>(options: FanOutOptions<T>): 
   }
 
   function run(slot: Slot, current: Round): void {
-    slot.controller?.abort();
-    const controller = new AbortController();
-    const ticket = ++tickets;
-    slot.controller = controller;
-    slot.ticket = ticket;
-    const abortSignal = AbortSignal.any([current.controller.signal, controller.signal]);
+    // Only the latest request of the current round writes: a newer round aborts this one's signal.
+    const ticket = slot.request.start(current.controller.signal);
     slot.result.value = { status: 'loading', thought: current.thought, data: undefined, error: undefined };
-    // Aborting is not enough: a lookup may not pass the signal on, or its answer may already be on its way.
-    // Only the latest request of the current round writes.
-    const isLatest = () => !abortSignal.aborted && slot.ticket === ticket && round?.id === current.id;
     let pending: Promise<unknown>;
     try {
-      pending = slot.lookup.fetch({ api, thought: current.thought, signal: abortSignal });
+      pending = slot.lookup.fetch({ api, thought: current.thought, signal: ticket.signal });
     } catch (error) {
       pending = Promise.reject(error);
     }
-    void pending
-      .then(
-        (data) => {
-          if (isLatest()) slot.result.value = { status: 'ready', thought: current.thought, data, error: undefined };
-        },
-        (error: unknown) => {
-          if (isLatest()) {
-            slot.result.value = { status: 'error', thought: current.thought, data: undefined, error: asError(error) };
-          }
-        },
-      )
-      .finally(() => {
-        if (slot.ticket === ticket) slot.controller = undefined;
-      });
+    void pending.then(
+      (data) => {
+        if (ticket.isLatest()) slot.result.value = { status: 'ready', thought: current.thought, data, error: undefined };
+      },
+      (error: unknown) => {
+        if (ticket.isLatest()) {
+          slot.result.value = { status: 'error', thought: current.thought, data: undefined, error: asError(error) };
+        }
+      },
+    );
   }
 
   function reset(slot: Slot): void {
-    slot.controller?.abort();
-    slot.controller = undefined;
-    slot.ticket = ++tickets;
+    slot.request.cancel();
     slot.result.value = IDLE;
   }
 
   /** A new thought: the older round is aborted, and every needed lookup fires, all in this one tick. */
   function follow(next: Thought | null): void {
     round?.controller.abort();
-    round = next ? { id: ++rounds, thought: next, controller: new AbortController() } : undefined;
+    round = next ? { thought: next, controller: new AbortController() } : undefined;
     for (const slot of slots.values()) {
       if (round && slot.users > 0) run(slot, round);
       else reset(slot);
@@ -221,6 +206,16 @@ export function createFanOut<T extends LookupTable>(options: FanOutOptions<T>): 
     retry(name) {
       const slot = slotOf(name);
       if (round && slot.users > 0) run(slot, round);
+    },
+    dispose() {
+      stop();
+      for (const slot of slots.values()) {
+        slot.stopWatching?.();
+        slot.stopWatching = undefined;
+        slot.users = 0;
+        reset(slot);
+      }
+      users = 0;
     },
   };
 }

@@ -2,9 +2,11 @@
 // contract (the client parses each answer; a mismatch would be an error status here).
 import { signal } from '@preact/signals-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Thought } from '../contract/entities.ts';
+import type { Thought } from '../contract/thought.ts';
 import { createFanOut } from './fan-out.ts';
-import { lookups, type LookupName } from './lookups.ts';
+import { createLookups, type LookupName } from './lookups.ts';
+
+const lookups = createLookups({ descriptionMode: signal('Default'), recordEvent: () => Promise.resolve() });
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 
 let server: SearchServer;

@@ -1,9 +1,10 @@
 // The kit's lookups: what "many fetches fire together" on each search means (spec 2 §7.9, last paragraph), one
 // entry per result a widget can show. Each turns the thought into one call of the contract; the answer's shape
 // is the contract's.
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
+import type { RecordEvent } from '../events/record-event.ts';
 import type { Lookup, LookupRequest } from './fan-out.ts';
-import { descriptionMode } from './description-mode.ts';
-import { recordEvent } from '../events/record-event.ts';
 
 /** Related terms the Glossary asks for. */
 export const LINKS_LIMIT = 20;
@@ -18,11 +19,17 @@ function lookup<D>(fetch: (request: LookupRequest) => Promise<D>, extra: Omit<Lo
 /** The query of the word lookups: the word with its thought type and language. */
 const wordQuery = ({ thought }: LookupRequest) => ({ word: thought.word, type: thought.type, lang: thought.lang });
 
-export const lookups = {
+export interface LookupDeps {
+  /** The mode the learner reads descriptions in (Information); a change asks again. */
+  readonly descriptionMode: ReadonlySignal<ExploreDescriptionMode>;
+  readonly recordEvent: RecordEvent;
+}
+
+export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) => ({
   /** Wiki Data Card: its facts, and the encyclopedia's summary and picture when the server has one. */
   wikidata: lookup(async (request) => {
     const { api, thought, signal } = request;
-    void recordEvent(api, 'WIKI_LOOKUP', thought.word);
+    void recordEvent('WIKI_LOOKUP', thought.word);
     return api.call('custom.wikidata', { body: { word: thought.word, images: true, videos: false }, signal });
   }),
   /** Snippet: a short paragraph about the word. */
@@ -80,7 +87,7 @@ export const lookups = {
   ),
   /** Global Search: "did you mean" for the thought. */
   spelling: lookup(({ api, thought, signal }) => api.call('custom.spell', { query: { word: thought.word }, signal })),
-} satisfies Record<string, Lookup<unknown>>;
+}) satisfies Record<string, Lookup<unknown>>;
 
-export type KitLookups = typeof lookups;
+export type KitLookups = ReturnType<typeof createLookups>;
 export type LookupName = keyof KitLookups;

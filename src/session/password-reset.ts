@@ -1,7 +1,7 @@
 // The forgot-password flow of spec 1 §4 and spec 2 §7.1: request a mail, validate the key from its link, reset.
 import { ApiError } from '../api/errors.ts';
 import type { ForgotPasswordForm, ResetPasswordForm } from '../contract/auth-forms.ts';
-import type { AuthApi } from './auth.ts';
+import type { AuthApi } from './session.ts';
 
 /** POST /auth/request-forgot-password: resolves with the server's msg for the learner. */
 export async function requestPasswordReset(api: AuthApi, form: ForgotPasswordForm): Promise<string> {

@@ -1,5 +1,5 @@
 // The learner's points shown in the user menu (spec 1 §2): GET /points/{id}, refetched each time the menu opens.
-import type { AuthApi } from './auth.ts';
+import type { AuthApi } from './session.ts';
 
 /** The points of the signed-in learner, or null when they cannot be had (spec 2 §8: a failure is ignored). */
 export async function fetchPoints(api: AuthApi, userId: string, signal?: AbortSignal): Promise<number | null> {

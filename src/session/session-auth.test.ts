@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changePassword, initAuth, login, loginWithOAuthRequest, logout, signup } from './auth.ts';
+import { memoryStorage } from '../storage/storage.ts';
 import { checkResetKey, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { fetchPoints } from './points.ts';
-import { clearSession, refreshToken, setTokens, user, userToken } from './session.ts';
+import { createSession, type Session } from './session.ts';
+import { createSessionTokens, type SessionTokens } from './tokens.ts';
 import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
 
 const TOKENS = { token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' };
@@ -10,87 +11,93 @@ const NEW_TOKENS = { token: 'ddd.eee.fff', refreshToken: 'refresh-fedcba98765432
 const ADA = { id: 'u1', username: 'ada', email: 'ada@example.org', firstName: 'Ada', roles: ['User'] };
 
 let server: TestApi;
+let tokens: SessionTokens;
+let session: Session;
 beforeEach(() => {
-  clearSession();
-  server = createTestApi();
+  tokens = createSessionTokens(memoryStorage());
+  server = createTestApi(tokens);
+  session = createSession({ api: server.api, tokens });
 });
+const user = () => session.signals.user.value;
 
 const calls = () => server.seen.map((request) => `${request.method} ${request.path}`);
 
 describe('initAuth', () => {
   it('is a guest without a token, and asks nothing', async () => {
-    expect(await initAuth(server.api)).toBe('guest');
+    expect(await session.actions.initAuth()).toBe('guest');
     expect(server.seen).toEqual([]);
   });
 
   it('loads the profile once for a stored token', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/me', { body: ADA });
-    const states = await Promise.all([initAuth(server.api), initAuth(server.api)]);
+    const states = await Promise.all([session.actions.initAuth(), session.actions.initAuth()]);
     expect(states).toEqual(['signedIn', 'signedIn']);
-    expect(await initAuth(server.api)).toBe('signedIn');
+    expect(await session.actions.initAuth()).toBe('signedIn');
     expect(calls()).toEqual(['GET /auth/me']);
     expect(server.seen[0]?.headers.get('authorization')).toBe(`Bearer ${TOKENS.token}`);
-    expect(user.value).toMatchObject(ADA);
+    expect(user()).toMatchObject(ADA);
   });
 
   it('stores the new tokens when /auth/me answers refresh_token, then loads the profile', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/me', (request) =>
       request.headers.get('authorization') === `Bearer ${TOKENS.token}`
         ? { body: { message: 'refresh_token', ...NEW_TOKENS } }
         : { body: ADA },
     );
-    expect(await initAuth(server.api)).toBe('signedIn');
-    expect(userToken.value).toBe(NEW_TOKENS.token);
-    expect(refreshToken.value).toBe(NEW_TOKENS.refreshToken);
-    expect(user.value.username).toBe('ada');
+    expect(await session.actions.initAuth()).toBe('signedIn');
+    expect(tokens.access).toBe(NEW_TOKENS.token);
+    expect(tokens.refresh).toBe(NEW_TOKENS.refreshToken);
+    expect(user().username).toBe('ada');
   });
 
   it('refreshes an expired token and retries; when the refresh fails the session ends as expired', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/me', { status: 401, body: { message: 'jwt expired' } });
     server.route('GET /auth/refresh-token', { status: 401, body: { message: 'refresh token reused' } });
-    expect(await initAuth(server.api)).toBe('expired');
+    expect(await session.actions.initAuth()).toBe('expired');
     expect(calls()).toEqual(['GET /auth/me', 'GET /auth/refresh-token']);
-    expect(userToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
   });
 
   it('ends a session whose token the server refuses', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/me', { status: 401, body: { message: 'invalid token' } });
-    expect(await initAuth(server.api)).toBe('expired');
-    expect(userToken.value).toBeNull();
+    expect(await session.actions.initAuth()).toBe('expired');
+    expect(tokens.access).toBeNull();
   });
 
   it('rejects when the server does not respond, keeping the tokens for a later try', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/me', { status: 503, body: { message: 'down' } });
-    await expect(initAuth(server.api)).rejects.toMatchObject({
+    await expect(session.actions.initAuth()).rejects.toMatchObject({
       code: 'serverNotResponding',
       message: 'It Looks like server is not Responding',
     });
-    expect(userToken.value).toBe(TOKENS.token);
+    expect(tokens.access).toBe(TOKENS.token);
   });
 });
 
 describe('login, signup, logout', () => {
   it('logs in, stores the tokens and drops a previous profile', async () => {
-    setTokens(NEW_TOKENS);
-    user.value = { ...user.value, username: 'someone-else' };
+    tokens.store(NEW_TOKENS);
+    server.route('GET /auth/me', { body: { ...ADA, username: 'someone-else' } });
+    await session.actions.initAuth();
+    expect(user().username).toBe('someone-else');
     server.route('POST /auth/login', { body: TOKENS });
-    await login(server.api, { username: 'ada', password: 'longenough' });
-    expect(server.seen[0]?.body).toEqual({ username: 'ada', password: 'longenough' });
-    expect(userToken.value).toBe(TOKENS.token);
-    expect(user.value.username).toBe('');
+    await session.actions.login({ username: 'ada', password: 'longenough' });
+    expect(server.seen.at(-1)?.body).toEqual({ username: 'ada', password: 'longenough' });
+    expect(tokens.access).toBe(TOKENS.token);
+    expect(user().username).toBe('');
   });
 
   it("rejects with the server's message and stores nothing", async () => {
     server.route('POST /auth/login', { status: 401, body: { message: 'Wrong username or password' } });
-    await expect(login(server.api, { username: 'ada', password: 'wrongpass' })).rejects.toMatchObject({
+    await expect(session.actions.login({ username: 'ada', password: 'wrongpass' })).rejects.toMatchObject({
       message: 'Wrong username or password',
     });
-    expect(userToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
   });
 
   it('signs up, then logs in with the same credentials; the key is sent only when non-empty', async () => {
@@ -103,8 +110,8 @@ describe('login, signup, logout', () => {
       confirmPassword: 'longenough',
       firstName: 'Ada',
     };
-    await signup(server.api, { ...form, tjKey: '   ' });
-    await signup(server.api, { ...form, tjKey: ' KEY-1 ' });
+    await session.actions.signup({ ...form, tjKey: '   ' });
+    await session.actions.signup({ ...form, tjKey: ' KEY-1 ' });
     expect(calls()).toEqual(['POST /auth/signup', 'POST /auth/login', 'POST /auth/signup', 'POST /auth/login']);
     expect(server.seen[0]?.body).toEqual({
       firstName: 'Ada',
@@ -114,13 +121,13 @@ describe('login, signup, logout', () => {
     });
     expect(server.seen[2]?.body).toMatchObject({ tjKey: 'KEY-1' });
     expect(server.seen[1]?.body).toEqual({ username: 'ada', password: 'longenough' });
-    expect(userToken.value).toBe(TOKENS.token);
+    expect(tokens.access).toBe(TOKENS.token);
   });
 
   it('does not log in when the signup fails', async () => {
     server.route('POST /auth/signup', { status: 409, body: { message: 'Username is taken' } });
     await expect(
-      signup(server.api, {
+      session.actions.signup({
         username: 'ada',
         email: 'ada@example.org',
         password: 'longenough',
@@ -134,41 +141,41 @@ describe('login, signup, logout', () => {
 
   it('takes the tokens of an external sign-in from the oauth request', async () => {
     server.route('GET /auth/oauth-request/k-1', { body: TOKENS });
-    await loginWithOAuthRequest(server.api, 'k-1');
-    expect(refreshToken.value).toBe(TOKENS.refreshToken);
+    await session.actions.loginWithOAuthRequest('k-1');
+    expect(tokens.refresh).toBe(TOKENS.refreshToken);
   });
 
   it('logs out with the refresh token in its header, and clears the session even if the server fails', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /auth/logout', { status: 500 });
-    await logout(server.api);
+    await session.actions.logout();
     expect(server.seen[0]?.headers.get('refresh-token')).toBe(TOKENS.refreshToken);
-    expect(userToken.value).toBeNull();
-    expect(refreshToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
+    expect(tokens.refresh).toBeNull();
   });
 
   it('ends the session after a password change', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('POST /auth/update-password', { body: { message: 'Password changed successfully' } });
     server.route('GET /auth/logout', { body: { message: 'Logged out' } });
     const form = { currentPassword: 'longenough', password: 'evenlonger', confirmPassword: 'evenlonger' };
-    await changePassword(server.api, form);
+    await session.actions.changePassword(form);
     expect(server.seen[0]?.body).toEqual(form);
     expect(calls()).toEqual(['POST /auth/update-password', 'GET /auth/logout']);
-    expect(userToken.value).toBeNull();
+    expect(tokens.access).toBeNull();
   });
 
   it('keeps the session when the password change is refused', async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('POST /auth/update-password', { status: 400, body: { message: 'Current password is wrong' } });
     await expect(
-      changePassword(server.api, {
+      session.actions.changePassword({
         currentPassword: 'nope-nope',
         password: 'evenlonger',
         confirmPassword: 'evenlonger',
       }),
     ).rejects.toMatchObject({ message: 'Current password is wrong' });
-    expect(userToken.value).toBe(TOKENS.token);
+    expect(tokens.access).toBe(TOKENS.token);
   });
 });
 
@@ -204,7 +211,7 @@ describe('forgot password', () => {
 
 describe('points', () => {
   it("reads the learner's points, and ignores a failure", async () => {
-    setTokens(TOKENS);
+    tokens.store(TOKENS);
     server.route('GET /points/u1', { body: { id: 'u1', points: 42 } });
     server.route('GET /points/u2', { status: 500 });
     expect(await fetchPoints(server.api, 'u1')).toBe(42);

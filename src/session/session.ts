@@ -1,55 +1,163 @@
-import { computed, signal } from '@preact/signals-core';
-import { anonymousUser, type User } from '../contract/entities.ts';
-import { storage } from '../storage/storage.ts';
+// The session core (spec 1 §4 "Login", spec 2 §7.1): the signed-in user and the sign-in actions, over the tokens the
+// API client reads. Framework-free; the page's one instance is src/kit/session.ts.
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ApiClient } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { LoginForm, SignupForm, UpdatePasswordForm } from '../contract/auth-forms.ts';
+import { anonymousUser, type Tokens, type User } from '../contract/user.ts';
+import type { SessionTokens } from './tokens.ts';
 
-/** Local-storage keys named by spec 1 §3 ("Tokens: userToken and refreshToken"). */
-const USER_TOKEN_KEY = 'userToken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
+export type AuthApi = Pick<ApiClient, 'call'>;
 
-/** A stored token is used only if it looks like one; anything else is discarded, never thrown. */
-const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
-const OPAQUE_TOKEN_SHAPE = /^[\w.~+/=-]{16,4096}$/;
+/**
+ * guest: no token. signedIn: the profile is loaded. expired: the token was refused and could not be refreshed, so
+ * the session was cleared (the learner is a guest now and should read "It looks like your session has expired").
+ */
+export type AuthState = 'guest' | 'signedIn' | 'expired';
 
-function readToken(key: string, shape: RegExp): string | null {
-  const stored = storage.get(key);
-  if (stored !== null && shape.test(stored)) return stored;
-  if (stored !== null) storage.remove(key);
-  return null;
+/** /auth/me may answer with new tokens instead of the profile; more than this many times in a row is a fault. */
+const MAX_ME_TOKEN_ANSWERS = 2;
+
+export interface Session {
+  readonly signals: {
+    readonly user: ReadonlySignal<User>;
+    readonly userToken: ReadonlySignal<string | null>;
+    readonly refreshToken: ReadonlySignal<string | null>;
+    /** Logged-in versus anonymous is decided by the presence of a token (spec 1 §6). */
+    readonly isLoggedIn: ReadonlySignal<boolean>;
+  };
+  readonly actions: {
+    /**
+     * Initialises authentication (spec 1 §2 "Navigation guard"): without a token the learner is a guest; with one,
+     * the profile is loaded once (GET /auth/me). Rejects with the ApiError when the server cannot be reached.
+     */
+    initAuth(): Promise<AuthState>;
+    /** POST /auth/login. Rejects with the server's message (ApiError) on failure. */
+    login(form: LoginForm): Promise<Tokens>;
+    /** POST /auth/signup, then logs in with the same credentials (spec 2 §7.1). */
+    signup(form: SignupForm): Promise<Tokens>;
+    /** GET /auth/oauth-request/{id}: the tokens of an external sign-in. */
+    loginWithOAuthRequest(oauthRequestKey: string): Promise<Tokens>;
+    /** GET /auth/logout with the refresh token, then clears user and tokens whatever the server said. */
+    logout(): Promise<void>;
+    /** POST /auth/update-password; the learner then signs in again (spec 1 §2), so the session ends here. */
+    changePassword(form: UpdatePasswordForm): Promise<void>;
+    /** Tokens from elsewhere (the embedding page's auth message); the profile loads on the next initAuth. */
+    storeTokens(tokens: Tokens): void;
+  };
+  dispose(): void;
 }
 
-export const user = signal<User>(anonymousUser, { name: 'session.user' });
-export const userToken = signal<string | null>(readToken(USER_TOKEN_KEY, JWT_SHAPE), {
-  name: 'session.userToken',
-});
-export const refreshToken = signal<string | null>(readToken(REFRESH_TOKEN_KEY, OPAQUE_TOKEN_SHAPE), {
-  name: 'session.refreshToken',
-});
-
-/** Logged-in versus anonymous is decided by the presence of a token (spec 1 §6). */
-export const isLoggedIn = computed(() => userToken.value !== null);
-
-export function setTokens(tokens: { token: string; refreshToken: string }): void {
-  userToken.value = tokens.token;
-  refreshToken.value = tokens.refreshToken;
-  storage.set(USER_TOKEN_KEY, tokens.token);
-  storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+export interface SessionDeps {
+  readonly api: AuthApi;
+  readonly tokens: SessionTokens;
 }
 
-export function setUser(next: User): void {
-  user.value = next;
-}
+export function createSession({ api, tokens }: SessionDeps): Session {
+  const user = signal<User>(anonymousUser, { name: 'session.user' });
+  const isLoggedIn = computed(() => tokens.userToken.value !== null);
+  // A failed refresh clears the tokens inside the API client: the profile must not outlive them.
+  const stopWatching = effect(() => {
+    if (tokens.userToken.value === null) user.value = anonymousUser;
+  });
 
-/** Logout and a failed refresh both clear user and tokens (spec 1 §4 "Login"). */
-export function clearSession(): void {
-  user.value = anonymousUser;
-  userToken.value = null;
-  refreshToken.value = null;
-  storage.remove(USER_TOKEN_KEY);
-  storage.remove(REFRESH_TOKEN_KEY);
-}
+  function clear(): void {
+    tokens.clear();
+    user.value = anonymousUser;
+  }
 
-/** Re-reads storage, e.g. after another frame or tab stored new tokens. */
-export function reloadSessionFromStorage(): void {
-  userToken.value = readToken(USER_TOKEN_KEY, JWT_SHAPE);
-  refreshToken.value = readToken(REFRESH_TOKEN_KEY, OPAQUE_TOKEN_SHAPE);
+  /** Stores the tokens of a sign-in; the profile loads on the next navigation (initAuth). */
+  function signedIn(next: Tokens): Tokens {
+    // Tokens of another account may have been stored before: its profile must not stay.
+    clear();
+    tokens.store(next);
+    return next;
+  }
+
+  async function loadUser(): Promise<AuthState> {
+    try {
+      for (let attempt = 0; attempt <= MAX_ME_TOKEN_ANSWERS; attempt += 1) {
+        const answer = await api.call('auth.me');
+        if (!('message' in answer)) {
+          user.value = answer;
+          return 'signedIn';
+        }
+        tokens.store(answer);
+      }
+      throw new ApiError('invalidAnswer', 200, 'auth/me kept answering with new tokens');
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // The client already cleared the session when the refresh failed.
+      if (error.code === 'sessionExpired') return 'expired';
+      // A token the server no longer accepts (revoked, signed with an old secret, its user gone).
+      if (error.code === 'rejected' && (error.status === 401 || error.status === 403)) {
+        clear();
+        return 'expired';
+      }
+      // The server is down or answers nonsense: authentication could not be initialised.
+      throw error;
+    }
+  }
+
+  let pending: Promise<AuthState> | null = null;
+
+  async function logout(): Promise<void> {
+    try {
+      if (tokens.access !== null) await api.call('auth.logout');
+    } catch {
+      // Signing out must work offline too; the refresh token then simply expires on the server.
+    } finally {
+      clear();
+    }
+  }
+
+  async function login(form: LoginForm): Promise<Tokens> {
+    return signedIn(await api.call('auth.login', { body: { username: form.username, password: form.password } }));
+  }
+
+  return {
+    signals: { user, userToken: tokens.userToken, refreshToken: tokens.refreshToken, isLoggedIn },
+    actions: {
+      initAuth() {
+        if (tokens.access === null) return Promise.resolve('guest');
+        if (user.value.username !== '') return Promise.resolve('signedIn');
+        // Every guard of one navigation asks at once; they share one request.
+        pending ??= loadUser().finally(() => {
+          pending = null;
+        });
+        return pending;
+      },
+      login,
+      async signup(form) {
+        const tjKey = form.tjKey?.trim();
+        await api.call('auth.signup', {
+          body: {
+            firstName: form.firstName,
+            username: form.username,
+            password: form.password,
+            email: form.email,
+            // Sent only when non-empty after trimming (spec 1 §5).
+            ...(tjKey ? { tjKey } : {}),
+          },
+        });
+        return login({ username: form.username, password: form.password });
+      },
+      async loginWithOAuthRequest(oauthRequestKey) {
+        return signedIn(await api.call('auth.oauthRequest', { params: { id: oauthRequestKey } }));
+      },
+      logout,
+      async changePassword(form) {
+        await api.call('auth.updatePassword', {
+          body: {
+            currentPassword: form.currentPassword,
+            password: form.password,
+            confirmPassword: form.confirmPassword,
+          },
+        });
+        await logout();
+      },
+      storeTokens: signedIn,
+    },
+    dispose: stopWatching,
+  };
 }

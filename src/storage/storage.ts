@@ -13,7 +13,14 @@ function backing(): Storage | undefined {
   }
 }
 
-export const storage = {
+/** What modules that keep something need of storage (tests pass an in-memory one). */
+export interface KeyValueStorage {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+export const storage: KeyValueStorage = {
   get(key: string): string | null {
     try {
       return backing()?.getItem(key) ?? memory.get(key) ?? null;
@@ -38,3 +45,13 @@ export const storage = {
     }
   },
 };
+
+/** Storage that lives as long as the object: for a session or preference kept apart from the page's (tests). */
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}

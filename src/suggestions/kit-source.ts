@@ -1,5 +1,5 @@
 // The suggestions of the kit's server (GET /custom/suggest): prefix matches, then near misses, most common first.
-import { kitApi } from '../api/kit-api.ts';
+import { kitApi } from '../kit/api.ts';
 import { SUGGESTION_LIMIT, type SuggestionSource } from './suggestions.ts';
 
 export const suggestWords: SuggestionSource = async (text, signal) => {

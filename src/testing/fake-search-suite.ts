@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { fakeSearchServer, type FakeSearchServer } from './fake-search-server.ts';
 import { setLocale } from '../preferences/locale.ts';
-import { thought } from '../search/thought.ts';
+import { search } from '../kit/search.ts';
 
 /**
  * For a result widget's browser tests: a fresh fake server before each test, and after it the page as it was
@@ -14,7 +14,7 @@ export function useFakeSearchServer(): () => FakeSearchServer {
   });
   afterEach(async () => {
     server?.restore();
-    thought.value = null;
+    search.actions.clear();
     await setLocale('en');
   });
   return () => {

@@ -14,7 +14,7 @@ import type { Account, Authenticate } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
 import { testEngine } from '../../server/knowledge/test-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
 
 /** A lookup request as it reached the server. */
 export interface Arrival {
@@ -31,6 +31,8 @@ export interface Arrival {
 export interface SearchServer {
   readonly host: string;
   readonly api: ApiClient;
+  /** The tokens `api` sends: the server takes a learner's username as their token. */
+  readonly tokens: TokenStore;
   /** Lookup requests in the order they arrived (event calls pass the gate and are not listed). */
   readonly arrivals: Arrival[];
   /** While held, lookup requests wait at the gate until released one by one or all together. */
@@ -115,9 +117,11 @@ export async function openSearchServer(): Promise<SearchServer> {
     for (const free of [...waiting]) free();
   };
 
+  const tokens = memoryTokens();
   return {
     host,
-    api: createApiClient({ host }),
+    tokens,
+    api: createApiClient({ baseUrl: `${host}/api/v1`, tokens, locale: () => 'en' }),
     arrivals,
     hold() {
       holding = true;

@@ -1,6 +1,6 @@
 // A fake API for the state actions' tests: a fetch that answers from a table of routes and records each request,
 // so a test drives the real api client (headers, refresh, parsing) without a network.
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
 
 export interface SeenRequest {
   readonly method: string;
@@ -14,11 +14,13 @@ export type RouteAnswer =
 
 export interface TestApi {
   readonly api: ApiClient;
+  /** The tokens the client sends; a test signs in by storing some. */
+  readonly tokens: TokenStore;
   readonly seen: SeenRequest[];
   route(call: string, answer: RouteAnswer): void;
 }
 
-export function createTestApi(): TestApi {
+export function createTestApi(tokens: TokenStore = memoryTokens()): TestApi {
   const routes = new Map<string, RouteAnswer>();
   const seen: SeenRequest[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -38,7 +40,8 @@ export function createTestApi(): TestApi {
     return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
   };
   return {
-    api: createApiClient({ host: 'http://api.test', fetch }),
+    api: createApiClient({ baseUrl: 'http://api.test/api/v1', tokens, locale: () => 'en', fetch }),
+    tokens,
     seen,
     route: (call, answer) => routes.set(call, answer),
   };

@@ -5,6 +5,8 @@ import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { createAsk } from './ask-question.ts';
+import { kitApi } from '../../src/kit/api.ts';
+import { recordEvent } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 
 export const askAttributes = {};
@@ -65,7 +67,7 @@ function Answer({ question, answer }: { question: string; answer: ComputationAns
 export function Ask(_props: WidgetProps<typeof askAttributes>) {
   const t = useT();
   const inputId = useId();
-  const [ask] = useState(() => createAsk());
+  const [ask] = useState(() => createAsk({ api: kitApi, recordEvent }));
   const state = useValue(ask.state);
   const [text, setText] = useState('');
 

@@ -1,15 +1,23 @@
+import { signal } from '@preact/signals-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { anonymousUser } from '../../src/contract/entities.ts';
+import type { ApiClient } from '../../src/api/client.ts';
+import { anonymousUser } from '../../src/contract/user.ts';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
+import { createEventRecorder } from '../../src/events/record-event.ts';
 import { createAsk } from './ask-question.ts';
-import { clearSession, setTokens, setUser } from '../../src/session/session.ts';
 import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
 
 const answer = (ans: string): ComputationAnswer => ({ ans, answered: true, engine: 'offline', kind: 'arithmetic' });
 
 let server: TestApi;
+const user = signal(anonymousUser);
+
+/** Ask through an API, recording events as the page does for the learner in `user`. */
+const askThrough = (api: Pick<ApiClient, 'call'>) =>
+  createAsk({ api, recordEvent: createEventRecorder({ api, user }) });
+
 beforeEach(() => {
-  clearSession();
+  user.value = anonymousUser;
   server = createTestApi();
   server.route('POST /events/vs_store/update', { body: { ok: true } });
 });
@@ -17,7 +25,7 @@ beforeEach(() => {
 describe('createAsk', () => {
   it('asks the trimmed question and shows the answer with the engine that gave it', async () => {
     server.route('GET /custom/askwolfram', { body: answer('1024') });
-    const ask = createAsk(server.api);
+    const ask = askThrough(server.api);
     const done = ask.ask('  2^10 ');
     expect(ask.state.value).toEqual({ status: 'loading', question: '2^10' });
     await done;
@@ -26,17 +34,16 @@ describe('createAsk', () => {
   });
 
   it('records a WOLFRAM_ALPHA event for a signed-in learner', async () => {
-    setTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
-    setUser({ ...anonymousUser, username: 'ada' });
+    user.value = { ...anonymousUser, username: 'ada' };
     server.route('GET /custom/askwolfram', { body: answer('4') });
-    await createAsk(server.api).ask('2+2');
+    await askThrough(server.api).ask('2+2');
     const event = server.seen.find((request) => request.path === '/events/vs_store/update');
     expect(event?.body).toMatchObject({ actor: 'ada', verb: 'WOLFRAM_ALPHA', value: '2+2' });
   });
 
   it('shows a failure as the error state, and asks nothing for a blank question', async () => {
     server.route('GET /custom/askwolfram', { status: 500, body: { message: 'boom' } });
-    const ask = createAsk(server.api);
+    const ask = askThrough(server.api);
     await ask.ask('   ');
     expect(ask.state.value).toEqual({ status: 'idle' });
     await ask.ask('1/0');
@@ -50,7 +57,7 @@ describe('createAsk', () => {
     slow.route('GET /custom/askwolfram', { body: answer('old') });
     server.route('GET /custom/askwolfram', { body: answer('new') });
     let calls = 0;
-    const ask = createAsk({
+    const ask = askThrough({
       call: async (...args) => {
         calls += 1;
         if (calls === 1) {

@@ -2,9 +2,9 @@
 // newer one cancelling the older, and a WOLFRAM_ALPHA event for each question a signed-in learner asks.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../../src/api/client.ts';
-import { kitApi } from '../../src/api/kit-api.ts';
+import { latestRequest } from '../../src/api/latest-request.ts';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
-import { recordEvent } from '../../src/events/record-event.ts';
+import type { RecordEvent } from '../../src/events/record-event.ts';
 
 export type AskState =
   | { readonly status: 'idle' }
@@ -20,33 +20,31 @@ export interface Ask {
   cancel(): void;
 }
 
-export function createAsk(api: Pick<ApiClient, 'call'> = kitApi): Ask {
+export interface AskDeps {
+  readonly api: Pick<ApiClient, 'call'>;
+  readonly recordEvent: RecordEvent;
+}
+
+export function createAsk({ api, recordEvent }: AskDeps): Ask {
   const state = signal<AskState>({ status: 'idle' }, { name: 'ask' });
-  let pending: AbortController | undefined;
+  const requests = latestRequest();
 
   return {
     state,
     async ask(text) {
       const question = text.trim();
       if (question === '') return;
-      pending?.abort();
-      const request = new AbortController();
-      pending = request;
+      const request = requests.start();
       state.value = { status: 'loading', question };
-      void recordEvent(api, 'WOLFRAM_ALPHA', question);
+      void recordEvent('WOLFRAM_ALPHA', question);
       try {
         const answer = await api.call('custom.askWolfram', { query: { question }, signal: request.signal });
-        if (pending === request) state.value = { status: 'ready', question, answer };
+        if (request.isLatest()) state.value = { status: 'ready', question, answer };
       } catch (error) {
-        if (pending !== request) return;
+        if (!request.isLatest()) return;
         state.value = { status: 'error', question, error: error instanceof Error ? error : new Error(String(error)) };
-      } finally {
-        if (pending === request) pending = undefined;
       }
     },
-    cancel() {
-      pending?.abort();
-      pending = undefined;
-    },
+    cancel: () => requests.cancel(),
   };
 }

@@ -9,7 +9,7 @@ import {
 import { until } from '../../src/testing/fake-search-server.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 describe('<tj-data-card>', () => {
@@ -19,7 +19,7 @@ describe('<tj-data-card>', () => {
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
     await until(() => text(card).includes('Search a word to see its dictionary entry.'), 'the invitation');
     expect(server().requests).to.deep.equal([]);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '.meaning') !== null, 'the entry');
     expect(query(card, 'h2')?.textContent).to.equal('dog');
     expect(shadowQueryAll(card, '.meaning h3').map((heading) => heading.textContent)).to.deep.equal(['noun', 'verb']);
@@ -48,7 +48,7 @@ describe('<tj-data-card>', () => {
       suggestions: [],
       language: 'en',
     });
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => text(card).includes('Antonyms:'), 'the antonyms');
     expect(buttonNamed(card, 'unfaithful')).to.not.equal(undefined);
   });
@@ -56,12 +56,12 @@ describe('<tj-data-card>', () => {
   it('has loading, empty and error states', async () => {
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
     server().hold();
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => query(card, '[aria-busy="true"]') !== null, 'the busy state');
     server().release();
     await until(() => text(card).includes('Nothing found for “photosynthesys”.'), 'the empty state');
     server().fail('custom.dictionary', 500, 'boom');
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '[role="alert"]') !== null, 'the error');
     expect(buttonNamed(card, 'Try again')).to.not.equal(undefined);
   });
@@ -69,7 +69,7 @@ describe('<tj-data-card>', () => {
   it('says in Hindi that the entry is in English', async () => {
     await setLocale('hi');
     const card = await fixture(html`<tj-data-card></tj-data-card>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '.meaning') !== null, 'the entry');
     expect(query(card, '[role="note"]')?.textContent).to.contain('यह जानकारी केवल');
     expect(query(card, '.meaning h3')?.textContent).to.equal('संज्ञा');

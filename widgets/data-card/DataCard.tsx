@@ -3,7 +3,7 @@ import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { retryLookup } from '../../src/search/search-results.ts';
+import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 
 export const dataCardAttributes = {};

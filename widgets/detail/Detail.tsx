@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { ThoughtType } from '../../src/contract/entities.ts';
+import type { ThoughtType } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
-import { thought } from '../../src/search/thought.ts';
+import { thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 
 export const detailAttributes = {

@@ -9,7 +9,7 @@ import {
 import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { search, searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 const attributeNames = (element: Element) => shadowQueryAll(element, '.attribute-name').map((name) => name.textContent);
@@ -21,7 +21,7 @@ describe('<tj-dimension>', () => {
   });
   afterEach(async () => {
     server.restore();
-    thought.value = null;
+    search.actions.clear();
     await setLocale('en');
   });
 
@@ -29,7 +29,7 @@ describe('<tj-dimension>', () => {
     const widget = await fixture(html`<tj-dimension></tj-dimension>`);
     await until(() => text(widget).includes('Search a word to see its What'), 'the invitation');
     expect(server.requests).to.deep.equal([]);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(widget, 'dl') !== null, 'the attributes');
     expect(query(widget, 'h2')?.textContent).to.equal('What is known about “dog”');
     expect(attributeNames(widget)).to.deep.equal(['What', 'When', 'Where', 'Who', 'Which', 'How', 'Why']);
@@ -47,7 +47,7 @@ describe('<tj-dimension>', () => {
   it('has loading, empty and error states', async () => {
     const widget = await fixture(html`<tj-dimension></tj-dimension>`);
     server.hold();
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => query(widget, '[aria-busy="true"]') !== null, 'the busy state');
     server.release();
     await until(() => text(widget).includes('Nothing found for “photosynthesys”.'), 'the empty state');
@@ -55,7 +55,7 @@ describe('<tj-dimension>', () => {
     expect(thought.value?.word).to.equal('photosynthesis');
 
     server.fail('dimension', 503, 'down');
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(widget, '[role="alert"]') !== null, 'the error');
     server.heal();
     buttonNamed(widget, 'Try again')?.click();
@@ -65,7 +65,7 @@ describe('<tj-dimension>', () => {
   it('names the attributes in German and says the facts are in English', async () => {
     await setLocale('de');
     const widget = await fixture(html`<tj-dimension></tj-dimension>`);
-    setThought({ word: 'Albert Einstein' });
+    searchWord('Albert Einstein');
     await until(() => query(widget, 'dl') !== null, 'the attributes');
     expect(attributeNames(widget)).to.deep.equal(['Was', 'Wann', 'Wo', 'Wer', 'Welche', 'Wie', 'Warum']);
     expect(query(widget, '[role="note"]')?.textContent).to.contain('Englisch');

@@ -4,7 +4,7 @@ import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { retryLookup } from '../../src/search/search-results.ts';
+import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 
 export const dimensionAttributes = {};

@@ -10,7 +10,7 @@ import {
 import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { search, searchWord, thought } from '../../src/kit/search.ts';
 import { SUGGESTION_DEBOUNCE_MS } from '../../src/suggestions/suggestions.ts';
 import './index.ts';
 
@@ -25,7 +25,7 @@ describe('<tj-global-search>', () => {
   });
   afterEach(async () => {
     server.restore();
-    thought.value = null;
+    search.actions.clear();
     await setLocale('en');
   });
 
@@ -105,7 +105,7 @@ describe('<tj-global-search>', () => {
   it('shows a search made elsewhere, and says when the spelling could not be checked', async () => {
     const widget = await fixture(html`<tj-global-search></tj-global-search>`);
     server.fail('custom.spell', 500, 'boom');
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(widget, '[role="alert"]') !== null, 'the error');
     expect(box(widget).value).to.equal('dog');
     server.heal();

@@ -4,9 +4,7 @@ import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { locale } from '../../src/preferences/locale.ts';
-import { retryLookup } from '../../src/search/search-results.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { retryLookup, searchWord, thought } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
@@ -96,7 +94,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
       const word = value.trim();
       if (word === '') return;
       setText(word);
-      setThought({ word, type: thoughtType, lang: locale.value });
+      searchWord(word, { type: thoughtType });
       emit('tj-search', { word });
     },
     [thoughtType, emit],

@@ -8,7 +8,7 @@ import {
 } from '../../src/elements/shadow-query.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 const terms = (element: Element) =>
@@ -21,7 +21,7 @@ describe('<tj-glossary>', () => {
     const glossary = await fixture(html`<tj-glossary></tj-glossary>`);
     await until(() => text(glossary).includes('Search a word to see the terms related to it'), 'the invitation');
     expect(server().requests).to.deep.equal([]);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => terms(glossary).length > 0, 'the terms');
     expect(server().requests[0]?.body).to.deep.equal({ query: 'dog', limit: 20 });
     expect(query(glossary, 'h2')?.textContent).to.equal('Terms related to “dog”');
@@ -38,7 +38,7 @@ describe('<tj-glossary>', () => {
 
   it('searches a term when it is chosen', async () => {
     const glossary = await fixture(html`<tj-glossary></tj-glossary>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => terms(glossary).length > 0, 'the terms');
     const searched = oneEvent(glossary, 'tj-search');
     const canine = shadowQueryAll(glossary, '.terms .term').find((button) => button.textContent?.startsWith('canine'));
@@ -49,10 +49,10 @@ describe('<tj-glossary>', () => {
 
   it('offers suggestions for an unknown word, and explains a failure with a retry', async () => {
     const glossary = await fixture(html`<tj-glossary></tj-glossary>`);
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => buttonNamed(glossary, 'photosynthesis') !== undefined, 'the suggestions');
     server().fail('explore.links', 503, 'down');
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(glossary, '[role="alert"]') !== null, 'the error');
     server().heal();
     buttonNamed(glossary, 'Try again')?.click();

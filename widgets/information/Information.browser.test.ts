@@ -6,10 +6,10 @@ import {
   shadowQueryAll,
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
-import { descriptionMode, setDescriptionMode } from '../../src/search/description-mode.ts';
+import { descriptionMode, setDescriptionMode } from '../../src/preferences/description-mode.ts';
 import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { search, searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 const mode = (element: Element, name: string) =>
@@ -25,7 +25,7 @@ describe('<tj-information>', () => {
   });
   afterEach(async () => {
     server.restore();
-    thought.value = null;
+    search.actions.clear();
     setDescriptionMode('Default');
     await setLocale('en');
   });
@@ -37,7 +37,7 @@ describe('<tj-information>', () => {
       'the invitation',
     );
     expect(server.requests).to.deep.equal([]);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(
       () => query(information, '.description-text') !== null && query(information, '.definitions') !== null,
       'the answers',
@@ -57,7 +57,7 @@ describe('<tj-information>', () => {
 
   it('asks for the description again in the mode chosen, and shows each mode its way', async () => {
     const information = await fixture(html`<tj-information></tj-information>`);
-    setThought({ word: 'Albert Einstein', type: 'entity' });
+    searchWord('Albert Einstein', { type: 'entity' });
     await until(() => query(information, '.description-text') !== null, 'the description');
 
     mode(information, 'Marked Up')?.click();
@@ -68,7 +68,7 @@ describe('<tj-information>', () => {
     (marked as HTMLButtonElement).click();
     expect(thought.value?.word).to.equal(marked?.textContent);
 
-    setThought({ word: 'Albert Einstein', type: 'entity' });
+    searchWord('Albert Einstein', { type: 'entity' });
     mode(information, 'Entities')?.click();
     await until(() => query(information, '.entities li') !== null, 'the entities');
     expect(query(information, '.entities')?.textContent).to.contain('Einstein');
@@ -80,12 +80,12 @@ describe('<tj-information>', () => {
 
   it('says nothing was found once, not twice, and has an error state with a retry', async () => {
     const information = await fixture(html`<tj-information></tj-information>`);
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => text(information).includes('Nothing found for “photosynthesys”.'), 'the empty state');
     expect(text(information).split('Nothing found').length).to.equal(2);
     expect(query(information, '.modes')).to.equal(null);
     server.fail('explore.explore', 503, 'down');
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(information, '[role="alert"]') !== null, 'the error');
     server.heal();
     buttonNamed(information, 'Try again')?.click();
@@ -95,7 +95,7 @@ describe('<tj-information>', () => {
   it('labels the modes in the learner’s language', async () => {
     await setLocale('de');
     const information = await fixture(html`<tj-information></tj-information>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(information, '.modes') !== null, 'the modes');
     expect(shadowQueryAll(information, '.mode').map((label) => label.textContent)).to.deep.equal([
       'Standard',

@@ -1,13 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/knowledge.ts';
-import type { ExploreDescriptionMode } from '../../src/contract/graph.ts';
+import type { DescriptionAnswer, DescriptionMark, ExploreDescriptionMode } from '../../src/contract/knowledge.ts';
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
 import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { descriptionMode, descriptionModes, setDescriptionMode } from '../../src/search/description-mode.ts';
-import { retryLookup } from '../../src/search/search-results.ts';
+import { descriptionMode, descriptionModes, setDescriptionMode } from '../../src/preferences/description-mode.ts';
+import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 

@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { fakeQuestionServer } from '../../src/testing/fake-question-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { thought } from '../../src/search/thought.ts';
+import { search, thought } from '../../src/kit/search.ts';
 import '../detail/index.ts';
 import './index.ts';
 
@@ -11,7 +11,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 describe('<tj-search-engine> and <tj-detail>', () => {
   afterEach(async () => {
-    thought.value = null;
+    search.actions.clear();
     await setLocale('en');
   });
 

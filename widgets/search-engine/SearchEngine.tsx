@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
@@ -43,7 +42,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
     (value: string) => {
       const searched = value.trim();
       if (searched === '') return;
-      setThought({ word: searched, type: thoughtType, lang: locale.value });
+      searchWord(searched, { type: thoughtType });
       emit('tj-search', { word: searched });
     },
     [thoughtType, emit],

@@ -4,7 +4,7 @@ import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src
 import { until } from '../../src/testing/fake-search-server.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 describe('<tj-snippet>', () => {
@@ -19,7 +19,7 @@ describe('<tj-snippet>', () => {
   it('shows the paragraph about the thought with its source, after a busy state', async () => {
     const snippet = await fixture(html`<tj-snippet></tj-snippet>`);
     server().hold();
-    setThought({ word: 'Albert Einstein', type: 'entity' });
+    searchWord('Albert Einstein', { type: 'entity' });
     await until(() => query(snippet, '[aria-busy="true"] [role="status"]') !== null, 'the busy state');
     server().release();
     await until(() => query(snippet, '.snippet-text') !== null, 'the paragraph');
@@ -33,7 +33,7 @@ describe('<tj-snippet>', () => {
   it('offers suggestions for an unknown word, in the learner’s language', async () => {
     await setLocale('es');
     const snippet = await fixture(html`<tj-snippet></tj-snippet>`);
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => text(snippet).includes('No se encontró nada para «photosynthesys».'), 'the empty state');
     expect(text(snippet)).to.contain('¿Quisiste decir…?');
     buttonNamed(snippet, 'photosynthesis')?.click();
@@ -43,7 +43,7 @@ describe('<tj-snippet>', () => {
   it('explains a refused lookup and retries it', async () => {
     server().fail('custom.snippet', 400, 'Type a word or a name to look up.');
     const snippet = await fixture(html`<tj-snippet></tj-snippet>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(snippet, '[role="alert"]') !== null, 'the error');
     expect(query(snippet, '[role="alert"]')?.textContent).to.contain('Type a word or a name to look up.');
     expect(query(snippet, '[role="alert"]')?.textContent).to.contain('Check the word, or try another one.');

@@ -2,7 +2,7 @@ import { KNOWLEDGE_SOURCE, partOfSpeechKeys } from '../../src/elements/knowledge
 import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
 import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { retryLookup } from '../../src/search/search-results.ts';
+import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 
 export const snippetAttributes = {};

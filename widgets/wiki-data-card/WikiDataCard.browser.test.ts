@@ -4,7 +4,7 @@ import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src
 import { until } from '../../src/testing/fake-search-server.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { setThought, thought } from '../../src/search/thought.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
 
 describe('<tj-wiki-data-card>', () => {
@@ -19,7 +19,7 @@ describe('<tj-wiki-data-card>', () => {
   it('is busy while looking up, then shows the facts; a fact is a word to search', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
     server().hold();
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '[aria-busy="true"]') !== null, 'the busy state');
     expect(query(card, '[role="status"]')?.textContent).to.equal('Looking up “dog”…');
     server().release();
@@ -38,7 +38,7 @@ describe('<tj-wiki-data-card>', () => {
 
   it('says how to connect an encyclopedia when the server has none', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '.encyclopedia') !== null, 'the encyclopedia part');
     expect(query(card, '.encyclopedia [role="note"]')?.textContent).to.contain('LIVE_LOOKUPS=wikipedia');
   });
@@ -63,7 +63,7 @@ describe('<tj-wiki-data-card>', () => {
       },
     });
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '.encyclopedia img') !== null, 'the picture');
     expect(query(card, '.encyclopedia img')?.getAttribute('src')).to.equal(picture);
     expect(query(card, '.encyclopedia img')?.getAttribute('alt')).to.equal('Dog');
@@ -73,7 +73,7 @@ describe('<tj-wiki-data-card>', () => {
 
   it('says nothing was found and offers the suggestions as searches', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    setThought({ word: 'photosynthesys' });
+    searchWord('photosynthesys');
     await until(() => text(card).includes('Nothing found for “photosynthesys”.'), 'the empty state');
     expect(text(card)).to.contain('Did you mean:');
     buttonNamed(card, 'photosynthesis')?.click();
@@ -83,7 +83,7 @@ describe('<tj-wiki-data-card>', () => {
   it('says what failed and what to do, and a retry looks up again', async () => {
     server().fail('custom.wikidata', 503, 'down for maintenance');
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, '[role="alert"]') !== null, 'the error');
     const alert = query(card, '[role="alert"]');
     expect(alert?.textContent).to.contain('“dog” could not be looked up.');
@@ -98,7 +98,7 @@ describe('<tj-wiki-data-card>', () => {
   it("tells a learner reading another language that the knowledge is English, in the learner's language", async () => {
     await setLocale('de');
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
-    setThought({ word: 'dog' });
+    searchWord('dog');
     await until(() => query(card, 'h2') !== null, 'the card');
     expect(query(card, '[role="note"]')?.textContent).to.equal('Dieses Wissen gibt es nur auf Englisch.');
     expect(query(card, 'h2')?.getAttribute('lang')).to.equal('en');
