@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { supportedLocales } from './src/contract/locales.ts';
+import { messagesPlugin } from './src/i18n/vite-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,7 +13,15 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const reactChunk = { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
 
 export default defineConfig({
-  plugins: [react()],
+  resolve: {
+    // CASL without its MongoDB condition matcher: our rules have no conditions (src/abilities/no-conditions.ts).
+    alias: [{ find: /^@ucast\/mongo2js$/, replacement: fromRoot('src/abilities/no-conditions.ts') }],
+  },
+  plugins: [
+    react(),
+    // Messages split by namespace: a page ships only those of the modules it runs (src/i18n/vite-plugin.ts).
+    messagesPlugin({ localesDir: new URL('./locales/', import.meta.url), languages: supportedLocales }),
+  ],
   build: {
     // One build: the host app (dist/host/index.html) and the partner loader (dist/kit/tj-kit.js). All chunks go to
     // kit/, next to the loader, because the loader imports them relative to its own URL from partner origins.
@@ -20,7 +30,7 @@ export default defineConfig({
     rolldownOptions: {
       input: {
         host: fromRoot('host/index.html'),
-        'tj-kit': fromRoot('src/loader/tj-kit.ts'),
+        'tj-kit': fromRoot('widgets/tj-kit.ts'),
       },
       output: {
         // Partners link the loader by a stable name; everything it imports is hashed and cached for good.
@@ -38,5 +48,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['**/*.browser.test.*', '**/node_modules/**', 'dist/**', 'tests/e2e/**'],
+    // Through Vite, so CASL's tests run with the condition matcher left out, as the build does (resolve.alias).
+    server: { deps: { inline: ['@casl/ability'] } },
   },
 });

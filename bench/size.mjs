@@ -1,15 +1,20 @@
 // `npm run bench:size`: what each part of the kit costs over the wire (gzip), against the budgets.
 // Figures come from the build manifest, so "all code included" follows the real static imports between chunks.
+// It also proves that a partner page carries none of the host's, the sign-in forms' or the server's messages
+// (issue 7 point 9), and exits with an error if it does.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 
 const LOADER_BUDGET = 6 * 1024;
-const PARTNER_PAIR_BUDGET = 110 * 1024;
-const LOADER = 'src/loader/tj-kit.ts';
+/** Issue 7 point 9: Search Engine + Detail, all code, React (66 KiB) included. */
+const PARTNER_PAIR_BUDGET = 90 * 1024;
+const LOADER = 'widgets/tj-kit.ts';
 const PAIR = ['widgets/search-engine/index.ts', 'widgets/detail/index.ts'];
 /** The host page's bootstrap and the app it starts (host/main.ts loads host/app.tsx as a chunk). */
 const HOST = ['host/index.html', 'host/app.tsx'];
+/** Message namespaces only the host app and the server show; a partner page must not carry them. */
+const NOT_FOR_PARTNERS = ['server', 'auth', 'host'];
 
 await buildIfStale({ logLevel: 'warn' });
 const dist = new URL('../dist/', import.meta.url);
@@ -36,8 +41,35 @@ const rows = [
   ['loader', manifest[LOADER].file],
   ...entries.filter(([key]) => key.startsWith('widgets/')).map(([, entry]) => ['widget', entry.file]),
   ...entries.filter(([key]) => key.startsWith('_')).map(([, entry]) => ['shared', entry.file]),
+  // One small chunk per (language, namespace), fetched when a page switches to that language.
+  ...entries.filter(([key]) => key.includes('virtual:tj-messages/')).map(([, entry]) => ['messages', entry.file]),
   ...filesOf(HOST).map((file) => ['host app', file]),
 ];
+
+/**
+ * Texts that only the given namespaces have (English, as bundled), cut to their longest plain run so that a
+ * minifier's quoting or escaping does not hide them. Short texts ("Log in") are left out: other code may say them.
+ */
+function textsOnlyIn(namespaces) {
+  const english = JSON.parse(readFileSync(new URL('../locales/en.json', import.meta.url), 'utf8'));
+  const inside = (key) => namespaces.includes(key.slice(0, key.indexOf('.')));
+  const elsewhere = new Set(
+    Object.entries(english)
+      .filter(([key]) => !inside(key))
+      .map(([, text]) => text),
+  );
+  return Object.entries(english)
+    .filter(([key, text]) => inside(key) && !elsewhere.has(text))
+    .map(([key, text]) => [key, text.split(/[^A-Za-z0-9 .,:;!?()'-]+/).sort((a, b) => b.length - a.length)[0]])
+    .filter(([, run]) => run.length >= 20);
+}
+const read = (file) => readFileSync(new URL(file, dist), 'utf8');
+/** [key, file] for every listed text found in the files. */
+const foundIn = (texts, files) =>
+  files.flatMap((file) => {
+    const code = read(file);
+    return texts.filter(([, run]) => code.includes(run)).map(([key]) => [key, file]);
+  });
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const line = (label, value, note = '') => console.log(`${label.padEnd(62)} ${value.padStart(10)}  ${note}`);
@@ -61,6 +93,31 @@ line(
   verdict(pairBytes, PARTNER_PAIR_BUDGET),
 );
 
+console.log('\nthe pair, file by file:');
+for (const file of pairFiles) line(`  ${file}`, kib(gzipBytes(file)));
+
+// The check can fail: the host app, which shows these messages, must be found to carry them.
+const hostOnly = textsOnlyIn(NOT_FOR_PARTNERS);
+const hostHits = foundIn(hostOnly, filesOf(HOST));
+const pairHits = foundIn(hostOnly, pairFiles);
+console.log('');
+line(
+  `${NOT_FOR_PARTNERS.join('/')} texts looked for (${hostOnly.length}), found in the host app`,
+  String(hostHits.length),
+);
+line(`${NOT_FOR_PARTNERS.join('/')} texts found in the pair's files`, String(pairHits.length));
+if (hostOnly.length < 50 || hostHits.length === 0) {
+  console.error('bench:size cannot check the messages: too few texts to look for, or none found in the host app');
+  process.exitCode = 1;
+}
+if (pairHits.length > 0) {
+  console.error(
+    `A partner page carries messages it never shows (${NOT_FOR_PARTNERS.map((ns) => `${ns}.*`).join(', ')}):`,
+  );
+  for (const [key, file] of pairHits.slice(0, 10)) console.error(`  ${key} in ${file}`);
+  process.exitCode = 1;
+}
+
 console.log(
   JSON.stringify({
     loaderGzipBytes: loaderBytes,
@@ -71,5 +128,7 @@ console.log(
     hostAppGzipBytes: total(filesOf(HOST)),
     sharedChunksGzipBytes: total(rows.filter(([kind]) => kind === 'shared').map(([, file]) => file)),
     widgetChunkGzipBytes: Object.fromEntries(PAIR.map((key) => [key, gzipBytes(manifest[key].file)])),
+    partnerPairFileGzipBytes: Object.fromEntries(pairFiles.map((file) => [file, gzipBytes(file)])),
+    partnerPairForeignMessages: pairHits.length,
   }),
 );
