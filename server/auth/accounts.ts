@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '../../src/contract/entities.ts';
+import type { User } from '../../src/contract/user.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 

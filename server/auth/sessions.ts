@@ -1,4 +1,4 @@
-import type { Tokens } from '../../src/contract/entities.ts';
+import type { Tokens } from '../../src/contract/user.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Account } from '../http/route.ts';

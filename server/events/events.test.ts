@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredEvent } from '../../src/contract/entities.ts';
+import type { StoredEvent } from '../../src/contract/events.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
 import { createEvents } from './index.ts';

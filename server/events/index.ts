@@ -1,5 +1,5 @@
 // Events (spec 2 §7.2): a learner records what they did and reads back their own history; nobody else's.
-import type { EventVerb, StoredEvent } from '../../src/contract/entities.ts';
+import type { EventVerb, StoredEvent } from '../../src/contract/events.ts';
 import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
 import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';

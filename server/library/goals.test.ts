@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Goal, Note } from '../../src/contract/notes.ts';
+import type { Goal } from '../../src/contract/goals.ts';
+import type { Note } from '../../src/contract/notes.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
 

@@ -1,5 +1,5 @@
 // Goals and the notes attached to them (spec 2 §7.6). A learner's own, never anyone else's.
-import type { Goal } from '../../src/contract/notes.ts';
+import type { Goal } from '../../src/contract/goals.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quest } from '../../src/contract/quest.ts';
+import type { Quest } from '../../src/contract/quests.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
 

@@ -1,5 +1,5 @@
 // Quests (spec 2 §7.7): saved thought maps, a learner's own.
-import type { Quest } from '../../src/contract/quest.ts';
+import type { Quest } from '../../src/contract/quests.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
 import { gone, itemId } from './ids.ts';

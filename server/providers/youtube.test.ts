@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoResultSchema } from '../../src/contract/media.ts';
+import { videoResultSchema } from '../../src/contract/videos.ts';
 import { providerVideoSchema } from '../../src/contract/providers.ts';
 import { ProviderUnavailable } from './provider.ts';
 import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';

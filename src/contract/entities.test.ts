@@ -1,100 +1,13 @@
+// The smaller entities of spec 1 §3, one file each beside this one; graph entities are tested in graph.test.ts.
 import { describe, expect, it } from 'vitest';
-import { anonymousUser, eventSchema, eventVerbs, thoughtSchema, tokensSchema, userSchema } from './entities.ts';
-import {
-  comboSchema,
-  exploreDescriptionModeSchema,
-  graphEdgeSchema,
-  graphLayoutSchema,
-  graphNodeSchema,
-  savedGraphSchema,
-} from './graph.ts';
-import { defaultIntent, vectorNamespaceName } from './intents.ts';
+import { vectorNamespaceName } from './brains.ts';
+import { eventSchema, eventVerbs } from './events.ts';
+import { exploreDescriptionModeSchema } from './knowledge.ts';
 import { noteSchema } from './notes.ts';
+import { defaultIntent } from './prompts.ts';
+import { thoughtSchema } from './thought.ts';
+import { anonymousUser, tokensSchema, userSchema } from './user.ts';
 import { layoutViewStateSchema, slotKeys } from './workspace.ts';
-
-describe('graph node', () => {
-  it('fills the data defaults (empty description, circle, custom-node, no props) and no paint', () => {
-    expect(graphNodeSchema.parse({ id: 'n1', label: 'Photosynthesis' })).toEqual({
-      id: 'n1',
-      label: 'Photosynthesis',
-      type: 'circle',
-      tjType: 'custom-node',
-      description: { content: '' },
-      props: {},
-    });
-  });
-
-  it('keeps the paint and G6 fields a saved graph carries, untouched', () => {
-    const drawn = {
-      id: 'n1',
-      x: 10,
-      y: 20,
-      size: 44,
-      labelCfg: { position: 'bottom', style: { fontSize: 12 } },
-      style: { fill: '#123456', lineWidth: 2 },
-    };
-    expect(graphNodeSchema.parse(drawn)).toMatchObject(drawn);
-  });
-
-  it('rejects a node kind the spec does not list, and a node without id', () => {
-    expect(graphNodeSchema.safeParse({ id: 'n1', tjType: 'note-pdf' }).success).toBe(false);
-    expect(graphNodeSchema.safeParse({ label: 'x' }).success).toBe(false);
-    expect(graphNodeSchema.parse({ id: 'n1', tjType: 'note-3d' }).tjType).toBe('note-3d');
-  });
-
-  it('defaults a generative function to 3 questions', () => {
-    expect(graphNodeSchema.parse({ id: 'f', tjType: 'function', function: {} }).function?.numberOfQuestions).toBe(3);
-  });
-});
-
-describe('graph edge, combo and saved graph', () => {
-  it('needs source and target on an edge', () => {
-    expect(graphEdgeSchema.safeParse({ source: 'a' }).success).toBe(false);
-    expect(graphEdgeSchema.parse({ source: 'a', target: 'b' })).toEqual({ source: 'a', target: 'b', label: '' });
-    const arrowed = { source: 'a', target: 'b', label: 'has part', style: { endArrow: { path: 'M 0,0' } } };
-    expect(graphEdgeSchema.parse(arrowed)).toEqual(arrowed);
-  });
-
-  it('marks a combo custom-combo, keeps the fill it was given and adds no paint of its own', () => {
-    expect(comboSchema.parse({ id: 'c1' })).toEqual({ id: 'c1', label: '', tjType: 'custom-combo' });
-    const combo = comboSchema.parse({ id: 'c1', style: { fill: 'hsl(200, 55%, 28%)', opacity: 0.5 } });
-    expect(combo.style).toEqual({ fill: 'hsl(200, 55%, 28%)', opacity: 0.5 });
-    expect(comboSchema.safeParse({ id: 'c1', style: { fill: 3 } }).success).toBe(false);
-  });
-
-  it('parses a saved graph and fills empty node, edge and combo lists', () => {
-    const graph = savedGraphSchema.parse({
-      _id: 'g1',
-      g6_data: { graph_name: 'Cells', gdata: { nodes: [{ id: 'n' }] }, graph_type: 'explore' },
-      graph_dimension: 'quest_library',
-      access: 'private',
-      metadata: { anchor: 'n' },
-      memory_id: 'thread-1',
-    });
-    expect(graph.g6_data.gdata.nodes[0]?.tjType).toBe('custom-node');
-    expect(graph.g6_data.gdata.edges).toEqual([]);
-    expect(graph.g6_data.gdata.combos).toEqual([]);
-    expect(graph.tags).toEqual([]);
-    expect(
-      savedGraphSchema.safeParse({ g6_data: { graph_name: 'x', gdata: {} }, graph_dimension: 'notes' }).success,
-    ).toBe(false);
-  });
-
-  it('lists the spec layouts and description modes', () => {
-    expect(graphLayoutSchema.options).toEqual([
-      'gforce',
-      'force',
-      'dagre',
-      'concentric',
-      'radial',
-      'circular',
-      'fruchterman',
-      'mds',
-      'grid',
-    ]);
-    expect(exploreDescriptionModeSchema.parse('Marked Up')).toBe('Marked Up');
-  });
-});
 
 describe('user, tokens, event, thought', () => {
   it('fills a partial profile from the anonymous user', () => {
@@ -128,7 +41,7 @@ describe('user, tokens, event, thought', () => {
   });
 });
 
-describe('notes, intents, workspace', () => {
+describe('notes, intents, description modes, workspace', () => {
   it('parses a note and refuses an unknown note type', () => {
     const note = { _id: 'n1', value: { note: 'hi' }, type: 'recording', status: 'loading', progress: 0 };
     expect(noteSchema.parse(note).type).toBe('recording');
@@ -139,6 +52,11 @@ describe('notes, intents, workspace', () => {
     expect(defaultIntent).toMatchObject({ id: 'main', label: 'default' });
     expect(vectorNamespaceName({ choice: 'private', username: 'ada' })).toBe('ada');
     expect(vectorNamespaceName({ choice: 'main' })).toBe('main');
+  });
+
+  it('knows the explore description modes, "Marked Up" with its space', () => {
+    expect(exploreDescriptionModeSchema.options).toEqual(['Default', 'Detailed', 'Marked Up', 'Entities', 'Sentences']);
+    expect(exploreDescriptionModeSchema.safeParse('MarkedUp').success).toBe(false);
   });
 
   it('has slots _a to _n and refuses others', () => {

@@ -148,7 +148,3 @@ export const graphLayoutSchema = z.enum([
   'grid',
 ]);
 export type GraphLayout = z.infer<typeof graphLayoutSchema>;
-
-/** Explore description modes (spec 1 §3); "Marked Up" keeps its space. */
-export const exploreDescriptionModeSchema = z.enum(['Default', 'Detailed', 'Marked Up', 'Entities', 'Sentences']);
-export type ExploreDescriptionMode = z.infer<typeof exploreDescriptionModeSchema>;

@@ -177,6 +177,10 @@ export const descriptionMarkSchema = z.object({
 });
 export type DescriptionMark = z.infer<typeof descriptionMarkSchema>;
 
+/** Explore description modes (spec 1 §3); "Marked Up" keeps its space. */
+export const exploreDescriptionModeSchema = z.enum(['Default', 'Detailed', 'Marked Up', 'Entities', 'Sentences']);
+export type ExploreDescriptionMode = z.infer<typeof exploreDescriptionModeSchema>;
+
 const description = {
   query: z.string(),
   term: z.string(),

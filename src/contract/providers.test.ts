@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints.ts';
-import { videoResultSchema } from './media.ts';
+import { videoResultSchema } from './videos.ts';
 import { providerVideoSchema, videoSearchAnswerSchema, videoSearchBodySchema } from './providers.ts';
 
 describe('the provider contract', () => {

@@ -1,4 +1,4 @@
-import type { Thought } from '../contract/entities.ts';
+import type { Thought } from '../contract/thought.ts';
 
 /**
  * Every DOM event a widget sends out, by name: one typed map, as Shoelace does. Events bubble and are

@@ -9,7 +9,7 @@ import {
   passwordRule,
   signupUsernameRule,
 } from '../auth-forms.ts';
-import { tokensSchema, userSchema } from '../entities.ts';
+import { tokensSchema, userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
 
 /** A server message shown to the learner (forgot and reset password). */

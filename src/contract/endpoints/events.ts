@@ -1,6 +1,6 @@
 // Event calls (spec 2 §7.2). All send the bearer token.
 import { z } from 'zod';
-import { eventSchema, eventVerbSchema, storedEventSchema } from '../entities.ts';
+import { eventSchema, eventVerbSchema, storedEventSchema } from '../events.ts';
 import { pageSchema } from '../page.ts';
 import { json, notShown, queryNumber, type Endpoint } from '../endpoint.ts';
 

@@ -2,12 +2,12 @@
 // ('default'). The knowledge answers and their input rules are in ../knowledge.ts.
 import { z } from 'zod';
 import { json, type Endpoint } from '../endpoint.ts';
-import { exploreDescriptionModeSchema } from '../graph.ts';
 import {
   DEFAULT_LINKS_LIMIT,
   descriptionAnswerSchema,
   entitiesAnswerSchema,
   exploreAnswerSchema,
+  exploreDescriptionModeSchema,
   exploreLinksAnswerSchema,
   limitRule,
   textRule,

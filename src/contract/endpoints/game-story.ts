@@ -1,5 +1,5 @@
 // Game story calls: a learner's feedback on a game session (spec 2 §7.9). It adds the token only if present.
-import { gameSessionFeedbackSchema } from '../assessment.ts';
+import { gameSessionFeedbackSchema } from '../game-story.ts';
 import { json, notShown, type Endpoint } from '../endpoint.ts';
 
 export const gameStoryEndpoints = {

@@ -1,6 +1,6 @@
 // Goal calls (spec 2 §7.6). All send the bearer token.
 import { z } from 'zod';
-import { goalSchema } from '../notes.ts';
+import { goalSchema } from '../goals.ts';
 import { deleted, json, type Endpoint } from '../endpoint.ts';
 
 /**

@@ -1,6 +1,6 @@
 // Note calls (spec 2 §7.5). All send the bearer token.
 import { z } from 'zod';
-import { eventVerbSchema } from '../entities.ts';
+import { eventVerbSchema } from '../events.ts';
 import { noteSchema, noteTypeSchema, noteValueSchema } from '../notes.ts';
 import { pageSchema } from '../page.ts';
 import { deleted, json, queryNumber, type Endpoint } from '../endpoint.ts';

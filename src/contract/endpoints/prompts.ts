@@ -1,6 +1,6 @@
 // Prompts and intents, including Kaaro and the prompt playground (spec 2 §7.3, §7.8). All send the bearer token.
 import { z } from 'zod';
-import { promptSchema } from '../intents.ts';
+import { promptSchema } from '../prompts.ts';
 import { json, notShown, notShownBody, stream, type Endpoint } from '../endpoint.ts';
 
 const promptFields = {

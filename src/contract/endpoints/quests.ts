@@ -1,6 +1,6 @@
 // Quest calls (spec 2 §7.7). All send the bearer token.
 import { z } from 'zod';
-import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quest.ts';
+import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quests.ts';
 import { deleted, json, type Endpoint } from '../endpoint.ts';
 
 const questBody = z.object({ general_information: questGeneralInformationSchema, thought_map: thoughtMapSchema });

@@ -1,6 +1,6 @@
 // Saved thought-map states and their mutation series (spec 2 §7.9).
 import { z } from 'zod';
-import { mutationRecordSchema } from '../quest.ts';
+import { mutationRecordSchema } from '../quests.ts';
 import { json, notShown, type Endpoint } from '../endpoint.ts';
 
 export const statesEndpoints = {

@@ -1,6 +1,6 @@
 // User profile calls: the sharing search, the profile's settings and the connected brains (spec 2 §7.8, §7.9).
 import { z } from 'zod';
-import { userSchema } from '../entities.ts';
+import { userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
 
 /** A learner found by the sharing search: enough to pick them, nothing private (no email). */

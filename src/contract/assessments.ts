@@ -1,4 +1,4 @@
-// Assessment and game session feedback (spec 1 §3).
+// Assessment (spec 1 §3).
 import { z } from 'zod';
 
 export const assessmentSchema = z.looseObject({
@@ -8,9 +8,3 @@ export const assessmentSchema = z.looseObject({
   result: z.unknown().optional(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
-
-export const gameSessionFeedbackSchema = z.object({
-  gameSessionId: z.string().min(1),
-  userFeedback: z.string(),
-});
-export type GameSessionFeedback = z.infer<typeof gameSessionFeedbackSchema>;

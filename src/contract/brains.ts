@@ -1,19 +1,5 @@
-// Prompts ("intents"), vector namespaces and brains (spec 1 §3).
+// Brains (trained vector stores) and the vector namespace a learner trains and asks (spec 1 §3).
 import { z } from 'zod';
-
-export const promptSchema = z.looseObject({
-  id: z.string(),
-  label: z.string(),
-  prompt: z.string().default(''),
-  visibility: z.string().optional(),
-  description: z.string().optional(),
-  type: z.string().optional(),
-  subtype: z.string().optional(),
-});
-export type Prompt = z.infer<typeof promptSchema>;
-
-/** The prompt list always starts with this entry (spec 1 §3, spec 2 §7.8). */
-export const defaultIntent: Prompt = Object.freeze(promptSchema.parse({ id: 'main', label: 'default' }));
 
 /** Vector namespace choice: the user's own (named by username), a user-typed one, or main. */
 export const vectorNamespaceChoiceSchema = z.enum(['private', 'custom', 'main']);

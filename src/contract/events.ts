@@ -1,0 +1,77 @@
+// Events of spec 1 §3: what a learner did (verb, value, actor, data source), as sent, as stored, and as a realtime
+// notification.
+import { z } from 'zod';
+
+/** Every event verb of spec 1 §3, including the three realtime ones. */
+export const eventVerbs = [
+  'WIKI_LOOKUP',
+  'QUICK_SEARCH',
+  'WOLFRAM_ALPHA',
+  'NOTED',
+  'DELETE_NOTE',
+  'UPDATE_NOTE',
+  'BOOK_CHECKOUT',
+  'COMPARE',
+  'SET_SAVED_GRAPH',
+  'UPDATED_GRAPH',
+  'DELETED_GRAPH',
+  'CREATED_GOAL',
+  'CLOSED_GOAL',
+  'REOPENED_GOAL',
+  'EDITED_GOAL',
+  'ATTACHED_TO_GOAL',
+  'DETACHED_FROM_GOAL',
+  'DISCARDED_GOAL',
+  'DELETED_QUEST',
+  'USER_ANALYTICS',
+  'THOUGHTMAP_CLEAR',
+  'HIT_VICTORY_MARKER',
+  'SEARCHED_NODE',
+  'SUMMARIZE_NODES',
+  'ADD_PROPERTIES',
+  'ANCHOR_MARK',
+  'LOGICAL_DATA',
+  'PARAGRAPHICAL_DATA',
+  'GRAPH_INTERACTION',
+  'ADD_NOTE_TO_GRAPH',
+  'VIDEO_ADD_TO_GRAPH',
+  'CREATED_ON_GOING_QUEST',
+  'PASSWORD_CHANGED',
+  'VISITED',
+  'CHANGED_INTENT',
+  'SYSTEM_LANGUAGE',
+  'CHANGE_VIEW',
+  'SEARCHED_PING',
+  'THOUGHT_ADDED',
+  'THOUGHT_LINKED',
+] as const;
+export const eventVerbSchema = z.enum(eventVerbs);
+export type EventVerb = z.infer<typeof eventVerbSchema>;
+
+/** Where client events say they come from (spec 1 §3); server-side sources are not shown, so any string parses. */
+export const clientDataSources = ['tj-client-web', 'tj-client'] as const;
+export type ClientDataSource = (typeof clientDataSources)[number];
+
+/**
+ * Event (spec 1 §3). The actor is the acting user's username; the value depends on the verb
+ * (a language name for SYSTEM_LANGUAGE, a view name for CHANGE_VIEW, otherwise not shown).
+ */
+export const eventSchema = z.object({
+  actor: z.string(),
+  verb: eventVerbSchema,
+  value: z.unknown(),
+  dataSource: z.string(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+/** An event as the server keeps it: who (the signed-in user), when, and its id. */
+export const storedEventSchema = eventSchema.extend({ id: z.string(), timestamp: z.string() });
+export type StoredEvent = z.infer<typeof storedEventSchema>;
+
+/** Realtime notification (spec 1 §3): only verb.display.en, actor.username and value are shown. */
+export const notificationSchema = z.looseObject({
+  verb: z.looseObject({ display: z.looseObject({ en: z.string() }) }),
+  actor: z.looseObject({ username: z.string() }),
+  value: z.unknown(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
