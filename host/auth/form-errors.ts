@@ -1,10 +1,13 @@
+import authMessages from 'virtual:tj-messages/auth';
 import type { z } from 'zod';
-import en from '../../locales/en.json';
-import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { registerMessages, type MessageKey } from '../../src/i18n/i18n.ts';
 
-/** The contract's form rules name their messages by i18n key (src/contract/auth-forms.ts). */
+// The forms show these messages; registered here, they come wherever the forms' rules are read (tests too).
+void registerMessages(authMessages);
+
+/** The contract's form rules name their messages by i18n key, all of them auth.* (src/contract/auth-forms.ts). */
 export function messageKey(message: string): MessageKey | null {
-  return Object.hasOwn(en, message) ? (message as MessageKey) : null;
+  return Object.hasOwn(authMessages.en, message) ? (message as MessageKey) : null;
 }
 
 /** The first problem of each field, in the order the rules report them; issues of other paths are ignored. */

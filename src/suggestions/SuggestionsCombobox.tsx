@@ -1,8 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import suggestionsMessages from 'virtual:tj-messages/suggestions';
+import { registerMessages } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import styles from './suggestions.css?inline';
 import type { SuggestionSource, SuggestionsState } from './suggestions.ts';
 import { useSuggestions } from './use-suggestions.ts';
+
+// The box arrives as its own chunk (with the `suggestions` attribute, or in the navbar); its messages come with it.
+void registerMessages(suggestionsMessages);
 
 export interface SuggestionsComboboxProps {
   readonly value: string;
