@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 /** Test functions whose `.only` would silently skip every other test (also Playwright's `test.describe.only`). */
 const testFunctions = /^(describe|context|suite|it|test)$/;
@@ -61,6 +62,7 @@ export default defineConfig(
     files: ['src/storage/storage.ts', 'tests/e2e/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
+  ...boundaries,
   {
     // Plain JS config and scripts are outside tsconfig.json: lint them without type information.
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { findWidget, findWidgetByName, readyWidgets, widgetRegistry } from './registry.ts';
+import { findWidget, findWidgetByName, readyWidgets, widgetByName, widgetRegistry } from './registry.ts';
 
 describe('widget registry', () => {
   it('lists every widget title of spec 1 once', () => {
@@ -16,7 +16,7 @@ describe('widget registry', () => {
   });
 
   it('gives ready widgets a loader and planned ones none', () => {
-    for (const entry of widgetRegistry) expect(typeof entry.load === 'function').toBe(entry.status === 'ready');
+    for (const entry of widgetRegistry) expect('load' in entry).toBe(entry.status === 'ready');
     expect(
       readyWidgets()
         .map((entry) => entry.name)
@@ -39,5 +39,11 @@ describe('widget registry', () => {
     expect(findWidget('TJ-DETAIL')?.name).toBe('detail');
     expect(findWidgetByName('search-engine')?.tag).toBe('tj-search-engine');
     expect(findWidget('tj-nope')).toBeUndefined();
+  });
+
+  it('types widget names: a misspelt name fails the type check, and throws for a caller that casts', () => {
+    expect(widgetByName('ask').tag).toBe('tj-ask');
+    // @ts-expect-error "aks" is no widget's name
+    expect(() => widgetByName('aks')).toThrow(TypeError);
   });
 });

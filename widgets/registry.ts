@@ -4,33 +4,22 @@
  * light: plain data and lazy loaders, nothing else imported.
  */
 import type { MessageKey } from '../src/i18n/i18n.ts';
-
-export type WidgetTag = `tj-${string}`;
-
-export interface WidgetEntry {
-  /** Registry name: kebab-case, also the widget's folder and the subject of its "load" ability. */
-  readonly name: string;
-  readonly tag: WidgetTag;
-  /** Translation key of the widget's title. */
-  readonly titleKey: MessageKey;
-  /** Planned widgets are not built yet: hidden from pickers, shown as "coming soon" where placed. */
-  readonly status: 'ready' | 'planned';
-  /** Defines the widget's custom element; only ready widgets have one. */
-  readonly load?: () => Promise<unknown>;
-}
+import type { FindWidget, WidgetEntry } from '../src/elements/widget-entry.ts';
 
 /** Every title key is "<name>.title"; registry.test.ts proves each one is in en.json. */
-const entry = (name: string): Pick<WidgetEntry, 'name' | 'tag' | 'titleKey'> => ({
+const entry = <N extends string>(name: N) => ({
   name,
-  tag: `tj-${name}`,
+  tag: `tj-${name}` as const,
   titleKey: `${name}.title` as MessageKey,
 });
 
-const ready = (name: string, load: () => Promise<unknown>): WidgetEntry => ({ ...entry(name), status: 'ready', load });
+const ready = <N extends string>(name: N, load: () => Promise<unknown>) =>
+  ({ ...entry(name), status: 'ready', load }) as const satisfies WidgetEntry<N>;
 
-const planned = (name: string): WidgetEntry => ({ ...entry(name), status: 'planned' });
+const planned = <N extends string>(name: N) =>
+  ({ ...entry(name), status: 'planned' }) as const satisfies WidgetEntry<N>;
 
-export const widgetRegistry: readonly WidgetEntry[] = [
+export const widgetRegistry = [
   ready('global-search', () => import('./global-search/index.ts')),
   planned('3d-models'),
   ready('dimension', () => import('./dimension/index.ts')),
@@ -86,18 +75,31 @@ export const widgetRegistry: readonly WidgetEntry[] = [
   ready('wiki-data-card', () => import('./wiki-data-card/index.ts')),
   planned('dendro'),
   planned('document-chat'),
-];
+] as const satisfies readonly WidgetEntry[];
 
-export function findWidget(tag: string): WidgetEntry | undefined {
-  const lower = tag.toLowerCase();
-  return widgetRegistry.find((entry) => entry.tag === lower);
+/** A widget's registry name: `defineWidget` and the host take only these. */
+export type WidgetName = (typeof widgetRegistry)[number]['name'];
+
+const byName = new Map<string, WidgetEntry>(widgetRegistry.map((widget) => [widget.name, widget]));
+
+export function widgetByName(name: WidgetName): WidgetEntry {
+  // The type admits only registry names; this guards callers that cast.
+  const widget = byName.get(name);
+  if (!widget) throw new TypeError(`No widget is named "${name}"`);
+  return widget;
 }
 
+export const findWidget: FindWidget = (tag) => {
+  const lower = tag.toLowerCase();
+  return widgetRegistry.find((widget) => widget.tag === lower);
+};
+
+/** A name from outside (a URL, a saved layout): undefined when no widget has it. */
 export function findWidgetByName(name: string): WidgetEntry | undefined {
-  return widgetRegistry.find((entry) => entry.name === name);
+  return byName.get(name);
 }
 
 /** What pickers list: built widgets only. */
 export function readyWidgets(): WidgetEntry[] {
-  return widgetRegistry.filter((entry) => entry.status === 'ready');
+  return widgetRegistry.filter((widget) => widget.status === 'ready');
 }

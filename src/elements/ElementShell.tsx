@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ComponentType } from 'react';
-import type { WidgetEntry } from '../../widgets/registry.ts';
+import { useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { abilities, canLoadWidget } from '../abilities/abilities.ts';
 import { useT } from '../i18n/use-t.ts';
 import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
@@ -8,31 +7,38 @@ import { useValue } from '../react/use-value.ts';
 import { kebabCase, parseAttributes, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { emitterFor, type Emit } from './events.ts';
-import { adoptStyles } from './styles.ts';
+import { adoptStyles, type SharedStyles } from './styles.ts';
 import { useAttributeSnapshot } from './use-attributes.ts';
+import type { WidgetEntry } from './widget-entry.ts';
 
 export type WidgetProps<S extends AttributeSpecs> = AttributeValues<S> & { emit: Emit };
 
-export interface WidgetDefinition<S extends AttributeSpecs> {
-  entry: WidgetEntry;
-  component: ComponentType<WidgetProps<S>>;
-  attributes: S;
-  styles: string;
+export interface ElementDefinition<S extends AttributeSpecs> {
+  readonly tag: string;
+  readonly component: ComponentType<WidgetProps<S>>;
+  readonly attributes: S;
+  readonly styles: readonly SharedStyles[];
+  /**
+   * The widget the element is: its title names the element's region and its ability gates it. False for elements
+   * that take no room in the page and appear over it when asked for (the page tools).
+   */
+  readonly chrome: WidgetEntry | false;
 }
 
 /**
- * Everything a widget gets for free inside its shadow root: styles, GUI scale, language, the ability
- * gate, typed attributes, an event emitter and an error boundary. The widget itself is only its UI.
+ * Everything an element gets for free inside its shadow root: styles, GUI scale, language, typed attributes, an
+ * event emitter and an error boundary; with chrome, also its titled region and the ability gate. The component
+ * itself is only its UI.
  */
-export function WidgetShell<S extends AttributeSpecs>({
+export function ElementShell<S extends AttributeSpecs>({
   definition,
   root,
 }: {
-  definition: WidgetDefinition<S>;
+  definition: ElementDefinition<S>;
   root: ShadowRoot;
 }) {
-  const { entry, component: Widget, attributes, styles } = definition;
-  const host = root.host;
+  const { tag, component: Component, attributes, styles, chrome } = definition;
+  const host = root.host as HTMLElement;
   const t = useT();
   const language = useValue(locale);
   const scale = useValue(fontSize);
@@ -43,18 +49,18 @@ export function WidgetShell<S extends AttributeSpecs>({
 
   useLayoutEffect(() => adoptStyles(root, styles), [root, styles]);
   useLayoutEffect(() => {
-    (host as HTMLElement).style.setProperty('--tj-scale', String(scale / FONT_SIZE_DEFAULT));
+    host.style.setProperty('--tj-scale', String(scale / FONT_SIZE_DEFAULT));
   }, [host, scale]);
   useEffect(applyInitialLocale, []);
 
-  const title = t(entry.titleKey);
   const { values, problems } = useMemo(() => {
     const raw = JSON.parse(snapshot) as (string | null)[];
     return parseAttributes(attributes, (name) => raw[names.indexOf(name)] ?? null);
   }, [attributes, names, snapshot]);
 
-  let content;
-  if (!canLoadWidget(ability, entry.name)) {
+  const title = chrome ? t(chrome.titleKey) : '';
+  let content: ReactNode;
+  if (chrome && !canLoadWidget(ability, chrome.name)) {
     content = (
       <p className="tj-message" role="note">
         {t('elements.notAvailable', { title })}
@@ -75,21 +81,20 @@ export function WidgetShell<S extends AttributeSpecs>({
       </div>
     );
   } else {
+    const crashed = chrome ? (
+      <p className="tj-message" role="alert">
+        {t('elements.crashed', { title })}
+      </p>
+    ) : null;
     content = (
-      <ErrorBoundary
-        widget={entry.name}
-        fallback={
-          <p className="tj-message" role="alert">
-            {t('elements.crashed', { title })}
-          </p>
-        }
-      >
-        <Widget {...values} emit={emit} />
+      <ErrorBoundary widget={chrome ? chrome.name : tag} fallback={crashed}>
+        <Component {...values} emit={emit} />
       </ErrorBoundary>
     );
   }
+  if (!chrome) return <div lang={language}>{content}</div>;
   return (
-    <div lang={language} className="tj-widget" aria-label={title} role="region">
+    <div lang={language} className="tj-widget" part="widget" aria-label={title} role="region">
       {content}
     </div>
   );

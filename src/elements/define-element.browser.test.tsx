@@ -2,13 +2,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { signal } from '@preact/signals-core';
 import { useEffect } from 'react';
-import type { WidgetEntry } from '../../widgets/registry.ts';
 import { abilities, allowAllRules, createAbility } from '../abilities/abilities.ts';
 import { setFontSize } from '../preferences/font-size.ts';
 import { useValue } from '../react/use-value.ts';
 import { attribute } from './attributes.ts';
-import { defineWidget } from './define-widget.tsx';
-import type { WidgetProps } from './WidgetShell.tsx';
+import { createWidgetFactory, defineElement } from './define-element.tsx';
+import type { WidgetProps } from './ElementShell.tsx';
+import { sharedStyles } from './styles.ts';
+import type { WidgetEntry } from './widget-entry.ts';
 
 /** A signal that counts its live subscriptions, to see the element dispose them. */
 const probe = signal(0);
@@ -40,7 +41,19 @@ function Probe({ word, range, mode, emit }: WidgetProps<typeof probeAttributes>)
 }
 
 const entry: WidgetEntry = { name: 'probe', tag: 'tj-probe', titleKey: 'detail.title', status: 'ready' };
-defineWidget({ entry, component: Probe, attributes: probeAttributes, styles: '.probe { color: rgb(1, 2, 3); }' });
+/** The factory as widgets/define-widget.ts binds it, over a registry of one. */
+const defineWidget = createWidgetFactory<'probe'>(() => entry);
+const probeStyles = sharedStyles('.probe { color: rgb(1, 2, 3); }');
+defineWidget('probe', Probe, { attributes: probeAttributes, styles: [probeStyles] });
+
+/** An element without chrome, as the page tools are. */
+defineElement({
+  tag: 'tj-bare-probe',
+  component: Probe,
+  attributes: probeAttributes,
+  styles: [probeStyles],
+  chrome: false,
+});
 
 const shown = (element: Element) => element.shadowRoot?.textContent ?? '';
 
@@ -108,11 +121,32 @@ describe('defineWidget', () => {
     const warnings: unknown[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      expect(() => defineWidget({ entry, component: () => null, attributes: {}, styles: '' })).not.to.throw();
+      expect(() => defineWidget('probe', () => null, { attributes: {} })).not.to.throw();
     } finally {
       console.warn = warn;
     }
     expect(warnings).to.have.length(1);
+  });
+
+  it('shares one constructed sheet between every instance', async () => {
+    const first = await fixture(html`<tj-probe></tj-probe>`);
+    const second = await fixture(html`<tj-bare-probe></tj-bare-probe>`);
+    await settle();
+    const sheetsOf = (element: Element) => element.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(sheetsOf(first)).to.have.length(2);
+    expect(sheetsOf(first)[1]).to.equal(probeStyles.sheet());
+    expect(sheetsOf(second)).to.deep.equal(sheetsOf(first));
+  });
+
+  it('gives a widget a titled region with a part name, and a chrome-less element neither', async () => {
+    const widget = await fixture(html`<tj-probe word="a"></tj-probe>`);
+    const bare = await fixture(html`<tj-bare-probe word="b"></tj-bare-probe>`);
+    await settle();
+    const region = widget.shadowRoot?.querySelector('[role="region"]');
+    expect(region?.getAttribute('aria-label')).to.equal('Detail');
+    expect(region?.getAttribute('part')).to.equal('widget');
+    expect(bare.shadowRoot?.querySelector('[role="region"]')).to.equal(null);
+    expect(shown(bare)).to.contain('b|8|looked_at');
   });
 
   it('disposes its subscriptions when disconnected', async () => {

@@ -1,20 +1,49 @@
 import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
 import type { AttributeSpecs } from './attributes.ts';
-import { WidgetShell, type WidgetDefinition } from './WidgetShell.tsx';
+import { ElementShell, type ElementDefinition, type WidgetProps } from './ElementShell.tsx';
+import type { SharedStyles } from './styles.ts';
+import type { WidgetEntry } from './widget-entry.ts';
 
 /**
- * Turns a widget's React component into its custom element (open shadow root; mounted on connect,
- * unmounted on disconnect, which disposes every signal subscription of the widget).
- * Defining a tag twice (two copies of the kit on one page) keeps the first and warns.
+ * The one element factory: turns a React component into its custom element (open shadow root; mounted on connect,
+ * unmounted on disconnect, which disposes every signal subscription of the component). Defining a tag twice (two
+ * copies of the kit on one page) keeps the first and warns.
  */
-export function defineWidget<S extends AttributeSpecs>(definition: WidgetDefinition<S>): void {
-  const { tag } = definition.entry;
+export function defineElement<S extends AttributeSpecs>(definition: ElementDefinition<S>): void {
+  const { tag } = definition;
   if (customElements.get(tag)) {
     console.warn(`[tj] <${tag}> is already defined; keeping the first definition.`);
     return;
   }
   // r2wc hands the component its shadow root as `container`.
   const Host = ({ container }: { container?: HTMLElement }) =>
-    container ? <WidgetShell definition={definition} root={container as unknown as ShadowRoot} /> : null;
+    container ? <ElementShell definition={definition} root={container as unknown as ShadowRoot} /> : null;
   customElements.define(tag, r2wc(Host, { shadow: 'open' }));
+}
+
+export interface WidgetOptions<S extends AttributeSpecs> {
+  readonly attributes: S;
+  /** Shared sheets, in cascade order, after the kit's base styles. */
+  readonly styles?: readonly SharedStyles[];
+}
+
+export type DefineWidget<Name extends string> = <S extends AttributeSpecs>(
+  name: Name,
+  component: ComponentType<WidgetProps<S>>,
+  options: WidgetOptions<S>,
+) => void;
+
+/**
+ * The widgets' factory, given the registry's lookup (widgets/define-widget.ts passes it, so this folder never imports
+ * widgets/): the name is the registry's, typed, and the widget gets the chrome (its titled region, ability gate,
+ * attribute messages).
+ */
+export function createWidgetFactory<Name extends string>(
+  widgetByName: (name: Name) => WidgetEntry,
+): DefineWidget<Name> {
+  return (name, component, { attributes, styles = [] }) => {
+    const widget = widgetByName(name);
+    defineElement({ tag: widget.tag, component, attributes, styles, chrome: widget });
+  };
 }

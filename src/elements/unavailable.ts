@@ -1,9 +1,9 @@
 import { effect } from '@preact/signals-core';
 import { html, LitElement, unsafeCSS } from 'lit';
-import { findWidget } from '../../widgets/registry.ts';
 import { t, type MessageKey } from '../i18n/i18n.ts';
 import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
+import type { WidgetEntry } from './widget-entry.ts';
 
 export type UnavailableReason = 'unknown' | 'planned' | 'failed';
 
@@ -18,10 +18,9 @@ const messageKeys: Record<UnavailableReason, MessageKey> = {
  * code failed to load. It says so in the learner's language; the rest of the page keeps working.
  * No React here: it must stay cheap even when it is the only thing on the page.
  */
-export function defineUnavailable(tag: string, reason: UnavailableReason): void {
+export function defineUnavailable(tag: string, reason: UnavailableReason, widget?: WidgetEntry): void {
   const name = tag.toLowerCase();
   if (customElements.get(name)) return;
-  const entry = findWidget(name);
 
   class UnavailableWidget extends LitElement {
     static override styles = unsafeCSS(baseCss);
@@ -43,7 +42,7 @@ export function defineUnavailable(tag: string, reason: UnavailableReason): void 
     }
 
     override render() {
-      const title = entry ? t(entry.titleKey) : name;
+      const title = widget ? t(widget.titleKey) : name;
       return html`<p class="tj-message" role=${reason === 'failed' ? 'alert' : 'note'}>
         ${t(messageKeys[reason], { tag: name, title })}
       </p>`;

@@ -1,8 +1,9 @@
 import type { UnavailableReason } from '../elements/unavailable.ts';
-import { findWidget } from '../../widgets/registry.ts';
+import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
 
 export type Plan =
-  { load: () => Promise<unknown>; placeholder?: false } | { unavailable: Exclude<UnavailableReason, 'failed'> };
+  | { load: () => Promise<unknown>; placeholder?: false }
+  | { unavailable: Exclude<UnavailableReason, 'failed'>; widget?: WidgetEntry };
 
 /**
  * Kit elements that are not widgets of spec 1's list: the page tools (quick search, word meaning, selection search)
@@ -13,10 +14,10 @@ const pageElements: Readonly<Record<string, () => Promise<unknown>>> = {
 };
 
 /** What the autoloader does with a tj-* tag it finds: load the widget, or say why it cannot. */
-export function planFor(tag: string): Plan {
+export function planFor(tag: string, findWidget: FindWidget): Plan {
   const pageElement = pageElements[tag.toLowerCase()];
   if (pageElement) return { load: pageElement, placeholder: false };
-  const entry = findWidget(tag);
-  if (entry?.load) return { load: entry.load };
-  return { unavailable: entry ? 'planned' : 'unknown' };
+  const widget = findWidget(tag);
+  if (widget?.load) return { load: widget.load };
+  return widget ? { unavailable: 'planned', widget } : { unavailable: 'unknown' };
 }

@@ -118,7 +118,8 @@ export function createFanOut<T extends LookupTable>(options: FanOutOptions<T>): 
     }
     void pending.then(
       (data) => {
-        if (ticket.isLatest()) slot.result.value = { status: 'ready', thought: current.thought, data, error: undefined };
+        if (ticket.isLatest())
+          slot.result.value = { status: 'ready', thought: current.thought, data, error: undefined };
       },
       (error: unknown) => {
         if (ticket.isLatest()) {

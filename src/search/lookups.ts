@@ -25,69 +25,72 @@ export interface LookupDeps {
   readonly recordEvent: RecordEvent;
 }
 
-export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) => ({
-  /** Wiki Data Card: its facts, and the encyclopedia's summary and picture when the server has one. */
-  wikidata: lookup(async (request) => {
-    const { api, thought, signal } = request;
-    void recordEvent('WIKI_LOOKUP', thought.word);
-    return api.call('custom.wikidata', { body: { word: thought.word, images: true, videos: false }, signal });
-  }),
-  /** Snippet: a short paragraph about the word. */
-  snippet: lookup((request) =>
-    request.api.call('custom.snippet', { query: wordQuery(request), signal: request.signal }),
-  ),
-  /** Graph Explore: the force graph of the word. */
-  graph: lookup((request) =>
-    request.api.call('custom.snippetGraph', { query: wordQuery(request), signal: request.signal }),
-  ),
-  /** Dendro: the word's place in the tree of kinds. */
-  dendrogram: lookup((request) =>
-    request.api.call('custom.entityCluster', { query: wordQuery(request), signal: request.signal }),
-  ),
-  /** Information: definitions by part of speech, examples, synonyms. */
-  explore: lookup(({ api, thought, signal }) => api.call('explore.explore', { body: { query: thought.word }, signal })),
-  /** Glossary: related terms, closest first. */
-  links: lookup(({ api, thought, signal }) =>
-    api.call('explore.links', { body: { query: thought.word, limit: LINKS_LIMIT }, signal }),
-  ),
-  /** Information: the description in the mode the learner chose; choosing another mode asks again. */
-  description: lookup(
-    ({ api, thought, signal }) =>
-      api.call('explore.description', { body: { query: thought.word, mode: descriptionMode.value }, signal }),
-    { dependsOn: [descriptionMode] },
-  ),
-  /** The entities the search term names. */
-  entities: lookup(({ api, thought, signal }) =>
-    api.call('explore.eric', { body: { searchTerm: thought.word }, signal }),
-  ),
-  /** Data Card: the dictionary entry. */
-  dictionary: lookup(({ api, thought, signal }) =>
-    api.call('custom.dictionary', { query: { word: thought.word }, signal }),
-  ),
-  /** Videos. */
-  videos: lookup(({ api, thought, signal }) =>
-    api.call('custom.youtubeSearch', { body: { type: 'search', searchObj: { query: thought.word } }, signal }),
-  ),
-  /** Jobs for the word. */
-  jobs: lookup(({ api, thought, signal }) => api.call('custom.jobs', { params: { keyword: thought.word }, signal })),
-  /** 3D Models. */
-  models3d: lookup(({ api, thought, signal }) =>
-    api.call('custom.models3d', { query: { query: thought.word }, signal }),
-  ),
-  /** Social Feed. */
-  social: lookup(({ api, thought, signal }) =>
-    api.call('custom.twitterSentiment', { query: { topic: thought.word, count: SOCIAL_FEED_COUNT }, signal }),
-  ),
-  /** Dimension: the 5W1H attributes of the thought (pList empty: all seven). */
-  dimension: lookup(({ api, thought, signal }) =>
-    api.call('dimension', {
-      body: { nodeList: [{ word: thought.word, label: thought.label ?? thought.word }], lang: thought.lang },
-      signal,
+export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) =>
+  ({
+    /** Wiki Data Card: its facts, and the encyclopedia's summary and picture when the server has one. */
+    wikidata: lookup(async (request) => {
+      const { api, thought, signal } = request;
+      void recordEvent('WIKI_LOOKUP', thought.word);
+      return api.call('custom.wikidata', { body: { word: thought.word, images: true, videos: false }, signal });
     }),
-  ),
-  /** Global Search: "did you mean" for the thought. */
-  spelling: lookup(({ api, thought, signal }) => api.call('custom.spell', { query: { word: thought.word }, signal })),
-}) satisfies Record<string, Lookup<unknown>>;
+    /** Snippet: a short paragraph about the word. */
+    snippet: lookup((request) =>
+      request.api.call('custom.snippet', { query: wordQuery(request), signal: request.signal }),
+    ),
+    /** Graph Explore: the force graph of the word. */
+    graph: lookup((request) =>
+      request.api.call('custom.snippetGraph', { query: wordQuery(request), signal: request.signal }),
+    ),
+    /** Dendro: the word's place in the tree of kinds. */
+    dendrogram: lookup((request) =>
+      request.api.call('custom.entityCluster', { query: wordQuery(request), signal: request.signal }),
+    ),
+    /** Information: definitions by part of speech, examples, synonyms. */
+    explore: lookup(({ api, thought, signal }) =>
+      api.call('explore.explore', { body: { query: thought.word }, signal }),
+    ),
+    /** Glossary: related terms, closest first. */
+    links: lookup(({ api, thought, signal }) =>
+      api.call('explore.links', { body: { query: thought.word, limit: LINKS_LIMIT }, signal }),
+    ),
+    /** Information: the description in the mode the learner chose; choosing another mode asks again. */
+    description: lookup(
+      ({ api, thought, signal }) =>
+        api.call('explore.description', { body: { query: thought.word, mode: descriptionMode.value }, signal }),
+      { dependsOn: [descriptionMode] },
+    ),
+    /** The entities the search term names. */
+    entities: lookup(({ api, thought, signal }) =>
+      api.call('explore.eric', { body: { searchTerm: thought.word }, signal }),
+    ),
+    /** Data Card: the dictionary entry. */
+    dictionary: lookup(({ api, thought, signal }) =>
+      api.call('custom.dictionary', { query: { word: thought.word }, signal }),
+    ),
+    /** Videos. */
+    videos: lookup(({ api, thought, signal }) =>
+      api.call('custom.youtubeSearch', { body: { type: 'search', searchObj: { query: thought.word } }, signal }),
+    ),
+    /** Jobs for the word. */
+    jobs: lookup(({ api, thought, signal }) => api.call('custom.jobs', { params: { keyword: thought.word }, signal })),
+    /** 3D Models. */
+    models3d: lookup(({ api, thought, signal }) =>
+      api.call('custom.models3d', { query: { query: thought.word }, signal }),
+    ),
+    /** Social Feed. */
+    social: lookup(({ api, thought, signal }) =>
+      api.call('custom.twitterSentiment', { query: { topic: thought.word, count: SOCIAL_FEED_COUNT }, signal }),
+    ),
+    /** Dimension: the 5W1H attributes of the thought (pList empty: all seven). */
+    dimension: lookup(({ api, thought, signal }) =>
+      api.call('dimension', {
+        body: { nodeList: [{ word: thought.word, label: thought.label ?? thought.word }], lang: thought.lang },
+        signal,
+      }),
+    ),
+    /** Global Search: "did you mean" for the thought. */
+    spelling: lookup(({ api, thought, signal }) => api.call('custom.spell', { query: { word: thought.word }, signal })),
+  }) satisfies Record<string, Lookup<unknown>>;
 
 export type KitLookups = ReturnType<typeof createLookups>;
 export type LookupName = keyof KitLookups;

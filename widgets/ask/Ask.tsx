@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
 import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
-import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { createAsk } from './ask-question.ts';

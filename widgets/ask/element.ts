@@ -1,15 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './ask.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './ask.css?inline';
 import { Ask, askAttributes } from './Ask.tsx';
 
-defineWidget({
-  entry: findWidgetByName('ask') as WidgetEntry,
-  component: Ask,
-  attributes: askAttributes,
-  styles: `${lookupStyles}\n${styles}`,
-});
+defineWidget('ask', Ask, { attributes: askAttributes, styles: [lookupStyles, sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,15 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './data-card.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './data-card.css?inline';
 import { DataCard, dataCardAttributes } from './DataCard.tsx';
 
-defineWidget({
-  entry: findWidgetByName('data-card') as WidgetEntry,
-  component: DataCard,
-  attributes: dataCardAttributes,
-  styles: `${lookupStyles}\n${styles}`,
-});
+defineWidget('data-card', DataCard, { attributes: dataCardAttributes, styles: [lookupStyles, sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

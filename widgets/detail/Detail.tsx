@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ThoughtType } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
-import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';

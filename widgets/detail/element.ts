@@ -1,14 +1,9 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './detail.css?inline';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './detail.css?inline';
 import { Detail, detailAttributes } from './Detail.tsx';
 
-defineWidget({
-  entry: findWidgetByName('detail') as WidgetEntry,
-  component: Detail,
-  attributes: detailAttributes,
-  styles,
-});
+defineWidget('detail', Detail, { attributes: detailAttributes, styles: [sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

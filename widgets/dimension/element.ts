@@ -1,15 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './dimension.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './dimension.css?inline';
 import { Dimension, dimensionAttributes } from './Dimension.tsx';
 
-defineWidget({
-  entry: findWidgetByName('dimension') as WidgetEntry,
-  component: Dimension,
-  attributes: dimensionAttributes,
-  styles: `${lookupStyles}\n${styles}`,
-});
+defineWidget('dimension', Dimension, { attributes: dimensionAttributes, styles: [lookupStyles, sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

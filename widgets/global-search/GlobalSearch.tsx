@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { SpellAnswer } from '../../src/contract/knowledge.ts';
 import { attribute } from '../../src/elements/attributes.ts';
-import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
 import { retryLookup, searchWord, thought } from '../../src/kit/search.ts';

@@ -1,14 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './global-search.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './global-search.css?inline';
 import { GlobalSearch, globalSearchAttributes } from './GlobalSearch.tsx';
 
-defineWidget({
-  entry: findWidgetByName('global-search') as WidgetEntry,
-  component: GlobalSearch,
+defineWidget('global-search', GlobalSearch, {
   attributes: globalSearchAttributes,
-  styles: `${lookupStyles}\n${styles}`,
+  styles: [lookupStyles, sharedStyles(css)],
 });
 
 declare global {

@@ -1,15 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './glossary.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './glossary.css?inline';
 import { Glossary, glossaryAttributes } from './Glossary.tsx';
 
-defineWidget({
-  entry: findWidgetByName('glossary') as WidgetEntry,
-  component: Glossary,
-  attributes: glossaryAttributes,
-  styles: `${lookupStyles}\n${styles}`,
-});
+defineWidget('glossary', Glossary, { attributes: glossaryAttributes, styles: [lookupStyles, sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,14 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './information.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './information.css?inline';
 import { Information, informationAttributes } from './Information.tsx';
 
-defineWidget({
-  entry: findWidgetByName('information') as WidgetEntry,
-  component: Information,
+defineWidget('information', Information, {
   attributes: informationAttributes,
-  styles: `${lookupStyles}\n${styles}`,
+  styles: [lookupStyles, sharedStyles(css)],
 });
 
 declare global {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
-import type { WidgetProps } from '../../src/elements/WidgetShell.tsx';
+import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';

@@ -1,14 +1,9 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './search-engine.css?inline';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './search-engine.css?inline';
 import { SearchEngine, searchEngineAttributes } from './SearchEngine.tsx';
 
-defineWidget({
-  entry: findWidgetByName('search-engine') as WidgetEntry,
-  component: SearchEngine,
-  attributes: searchEngineAttributes,
-  styles,
-});
+defineWidget('search-engine', SearchEngine, { attributes: searchEngineAttributes, styles: [sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,15 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './snippet.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './snippet.css?inline';
 import { Snippet, snippetAttributes } from './Snippet.tsx';
 
-defineWidget({
-  entry: findWidgetByName('snippet') as WidgetEntry,
-  component: Snippet,
-  attributes: snippetAttributes,
-  styles: `${lookupStyles}\n${styles}`,
-});
+defineWidget('snippet', Snippet, { attributes: snippetAttributes, styles: [lookupStyles, sharedStyles(css)] });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,14 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget.tsx';
-import lookupStyles from '../../src/elements/lookup-view.css?inline';
-import { findWidgetByName, type WidgetEntry } from '../registry.ts';
-import styles from './wiki-data-card.css?inline';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './wiki-data-card.css?inline';
 import { WikiDataCard, wikiDataCardAttributes } from './WikiDataCard.tsx';
 
-defineWidget({
-  entry: findWidgetByName('wiki-data-card') as WidgetEntry,
-  component: WikiDataCard,
+defineWidget('wiki-data-card', WikiDataCard, {
   attributes: wikiDataCardAttributes,
-  styles: `${lookupStyles}\n${styles}`,
+  styles: [lookupStyles, sharedStyles(css)],
 });
 
 declare global {

@@ -1,0 +1,89 @@
+// The layers of ARCHITECTURE.md, enforced: what each folder may import. Each area is one `no-restricted-imports`
+// setting (ESLint replaces, not merges, a rule's options across config objects, so an area lists all its limits).
+// eslint.boundaries.test.ts proves that each limit fails a forbidden import.
+
+/** Paths that leave the browser kit for the app, the widgets or the server. */
+const outside = (folders, why) => ({ regex: `(^|/)(${folders.join('|')})/`, message: why });
+
+const noWidgetsHostServer = outside(
+  ['widgets', 'host', 'server'],
+  'src/ is the kit core: it never imports widgets/, host/ or server/ (inject what it needs, as the element factory gets the registry).',
+);
+const noTestRigs = {
+  regex: '(^|/)(src/testing|testing|tests)/',
+  message: 'Test rigs (src/testing, tests/support) are for tests only; production code never imports them.',
+};
+const noFrameworks = {
+  regex: '^(react|react-dom|react-dom/.*|@antv/g6|dockview.*|i18next)$',
+  message: 'A feature core is framework-free: no React, G6, Dockview or i18next (bindings live in src/react, widgets).',
+};
+
+/** src/contract: zod and its own files only (each area below adds where "its own" ends). */
+const zodOnly = { regex: '^(?!zod$|zod/|\\.)', message: 'src/contract imports zod only.' };
+
+/** Feature cores and the layers under them: framework-free. */
+const cores = [
+  'api',
+  'contract',
+  'search',
+  'session',
+  'graph',
+  'events',
+  'preferences',
+  'storage',
+  'toasts',
+  'protocol',
+  'abilities',
+  'kit',
+];
+const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
+
+const area = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export const boundaries = [
+  area(['src/**/*.{ts,tsx}'], [noWidgetsHostServer, noTestRigs], [...testFiles, 'src/testing/**']),
+  area(['src/testing/**', ...testFiles.map((glob) => `src/${glob}`)], [noWidgetsHostServer]),
+  area(
+    cores.map((core) => `src/${core}/**/*.ts`),
+    [noWidgetsHostServer, noTestRigs, noFrameworks],
+    testFiles,
+  ),
+  area(
+    ['src/api/**/*.ts'],
+    [
+      noWidgetsHostServer,
+      noTestRigs,
+      noFrameworks,
+      {
+        // Its messages come from src/i18n; its state (tokens, language) comes as options.
+        regex: '^\\.\\./(?!contract/|i18n/i18n\\.ts$)',
+        message: 'src/api takes its state (tokens, language) as options and imports none.',
+      },
+    ],
+    testFiles,
+  ),
+  area(['src/contract/*.ts'], [zodOnly, { regex: '^\\.\\./', message: zodOnly.message }], testFiles),
+  area(['src/contract/endpoints/*.ts'], [zodOnly, { regex: '^\\.\\./\\.\\./', message: zodOnly.message }], testFiles),
+  area(['widgets/**/*.{ts,tsx}'], [outside(['host', 'server'], 'widgets/ never import host/ or server/.')]),
+  area(
+    ['host/**/*.{ts,tsx}'],
+    [
+      outside(['server'], 'host/ never imports server/: it talks to it through src/api.'),
+      {
+        regex: '(^|/)widgets/(?!registry\\.ts$)',
+        message: 'host/ reads widgets/registry.ts only; widgets load through it.',
+      },
+    ],
+  ),
+  area(
+    ['server/**/*.ts'],
+    [
+      outside(['widgets', 'host'], 'server/ never imports widgets/ or host/.'),
+      { regex: '(^|/)src/(?!contract/)', message: 'server/ takes shared code from src/contract only.' },
+    ],
+  ),
+];

@@ -1,0 +1,87 @@
+/**
+ * The partner autoloader, in the manner of Shoelace's: a page adds one script tag, and every `tj-*` element in
+ * it, now or added later, gets its definition loaded when its tag first appears. It is given the registry's
+ * lookup (widgets/tj-kit.ts, the script partners link), so it stays a few KiB; widgets, React, i18n and state
+ * arrive as chunks beside it.
+ */
+import type { UnavailableReason } from '../elements/unavailable.ts';
+import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
+import { planFor } from './plan.ts';
+import { placeholderCss, placeholderKeyframes } from './placeholder.ts';
+
+export interface Autoloader {
+  /**
+   * Loads the definition of every undefined `tj-*` element in root (root included). Resolves when those tags are
+   * defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
+   */
+  discover(root: ParentNode): Promise<void>;
+}
+
+/** Starts loading the page's `tj-*` elements, those there now and those added later. */
+export function startAutoloader(findWidget: FindWidget): Autoloader {
+  const definitions = new Map<string, Promise<void>>();
+  let placeholderStyle: HTMLStyleElement | undefined;
+
+  async function discover(root: ParentNode): Promise<void> {
+    const candidates = [...root.querySelectorAll(':not(:defined)')];
+    if (root instanceof Element && !customElements.get(root.localName)) candidates.push(root);
+    const tags = new Set<string>();
+    for (const element of candidates) {
+      const tag = element.localName;
+      if (!tag.startsWith('tj-')) continue;
+      tags.add(tag);
+      // Tells assistive technology the box is still loading; the placeholder style alone is only visual.
+      element.setAttribute('aria-busy', 'true');
+      void customElements.whenDefined(tag).then(() => element.removeAttribute('aria-busy'));
+    }
+    await Promise.all([...tags].map(definitionOf));
+  }
+
+  function definitionOf(tag: string): Promise<void> {
+    let definition = definitions.get(tag);
+    if (!definition) {
+      definition = define(tag);
+      definitions.set(tag, definition);
+    }
+    return definition;
+  }
+
+  async function define(tag: string): Promise<void> {
+    const plan = planFor(tag, findWidget);
+    if (!('placeholder' in plan)) showPlaceholder(tag);
+    if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable, plan.widget);
+    try {
+      await plan.load();
+    } catch (error) {
+      console.error(`[tj-kit] could not load <${tag}>`, error);
+      await showUnavailable(tag, 'failed');
+    }
+  }
+
+  async function showUnavailable(tag: string, reason: UnavailableReason, widget?: WidgetEntry): Promise<void> {
+    try {
+      const { defineUnavailable } = await import('../elements/unavailable.ts');
+      // Another copy of the kit on the page may have defined the tag meanwhile.
+      if (!customElements.get(tag)) defineUnavailable(tag, reason, widget);
+    } catch (error) {
+      console.error(`[tj-kit] could not show that <${tag}> is unavailable`, error);
+    }
+  }
+
+  function showPlaceholder(tag: string): void {
+    if (!placeholderStyle) {
+      placeholderStyle = document.createElement('style');
+      placeholderStyle.append(placeholderKeyframes);
+      document.head.append(placeholderStyle);
+    }
+    placeholderStyle.append(placeholderCss(tag));
+  }
+
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) void discover(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+  void discover(document.documentElement);
+  return { discover };
+}
