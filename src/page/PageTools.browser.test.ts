@@ -4,7 +4,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import en from '../../locales/en.json';
 import { fakeSearchServer, until, type FakeSearchServer } from '../testing/fake-search-server.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../testing/fake-question-server.ts';
-import { setGraphEditMode } from '../graph/edit-mode.ts';
+import { exploreGraph } from '../kit/graph.ts';
 import { closeQuickSearch } from './quick-search-overlay.ts';
 import { search as pageSearch, thought } from '../kit/search.ts';
 import { closeMeaning, wordMeaning } from './word-meaning-popup.ts';
@@ -74,7 +74,7 @@ describe('<tj-page-tools>', () => {
     search.restore();
     closeQuickSearch();
     closeMeaning();
-    setGraphEditMode('looked_at');
+    exploreGraph.actions.run({ type: 'mode', mode: 'looked_at' });
     document.getSelection()?.removeAllRanges();
     pageSearch.actions.clear();
     await emulateMedia({ reducedMotion: 'no-preference' });
@@ -219,7 +219,7 @@ describe('<tj-page-tools>', () => {
       release(text, 'dog', {});
       expect(thought.value).to.equal(null);
 
-      setGraphEditMode('explore');
+      exploreGraph.actions.run({ type: 'mode', mode: 'explore' });
       select(text, 'dog barked');
       release(text, 'dog', {});
       expect(thought.value?.word).to.equal('dog barked');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { graphEditMode } from '../graph/edit-mode.ts';
+import { exploreGraph } from '../kit/graph.ts';
 import { claimPageTools, pageToolsOwner, releasePageTools } from './page-tools-owner.ts';
 import { openQuickSearch } from './quick-search-overlay.ts';
 import { searchWord } from '../kit/search.ts';
@@ -23,7 +23,7 @@ export function PageTools() {
       search: (term) => void searchWord(term),
       meaning: (word, rect) => void lookUpMeaning(word, rect),
       openQuickSearch,
-      mode: () => graphEditMode.value,
+      mode: () => exploreGraph.signals.mode.value,
     });
     return () => {
       stop();

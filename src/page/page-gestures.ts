@@ -1,7 +1,7 @@
 // The page-wide gestures of spec 1 §2 and §5 and spec 2 §9.2: ctrl or cmd + K opens the quick search; alt + mouse
 // release on a word shows its meaning; ctrl or cmd + mouse release on a selection searches it (and so does a
 // selection alone outside looked_at mode). They work anywhere on the page, inside widgets' shadow roots too.
-import type { GraphEditMode } from '../graph/edit-mode.ts';
+import type { GraphMode } from '../graph/modes.ts';
 import { selectedText, shadowRootsOf, startedInEditable, wordAtPoint, type TextOnScreen } from './dom-text.ts';
 import { selectedTerm, selectionSearchTerm, SELECTION_SEARCH_MAX_WORDS } from './selection-search.ts';
 
@@ -12,7 +12,7 @@ export interface PageGestureHandlers {
   meaning(word: string, rect: DOMRect): void;
   openQuickSearch(): void;
   /** The graph edit mode now (selection search depends on it). */
-  mode(): GraphEditMode;
+  mode(): GraphMode;
 }
 
 /** The word (or short phrase) an alt + release asks about: the selection if there is a short one, else the word under the pointer. */

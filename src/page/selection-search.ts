@@ -1,6 +1,6 @@
 // Selection search (spec 1 §5, spec 2 §9.1): which selections become a search. Pure rules; page-gestures.ts feeds
 // them what the learner selected and which keys they held.
-import type { GraphEditMode } from '../graph/edit-mode.ts';
+import type { GraphMode } from '../graph/modes.ts';
 import { MAX_WORD_LENGTH } from '../contract/limits.ts';
 
 /** Without a modifier, a selection of 1 to 4 words searches (outside looked_at mode). */
@@ -11,7 +11,7 @@ export interface SelectionGesture {
   readonly text: string;
   /** Ctrl or cmd was held when the mouse button was released. */
   readonly modifier: boolean;
-  readonly mode: GraphEditMode;
+  readonly mode: GraphMode;
 }
 
 // Punctuation and symbols at either end come with a sweep of the mouse ("photosynthesis." or "(Paris"); inside a
