@@ -1,4 +1,5 @@
-// The learner's library: notes, saved graphs, goals and quests (spec 2 §7.4 to §7.7), owner-checked throughout.
+// The learner's library: notes, saved graphs, goals and quests (spec 2 §7.4 to §7.7). The calls live here, their SQL
+// in server/stores, where every statement names the owner.
 import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import { goalsArea } from './goals.ts';

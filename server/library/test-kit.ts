@@ -4,10 +4,10 @@
 // server/auth has its own; server/seed runs the library together with the real sign-in.
 import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import type { StoreUnderTest } from '../db/test-stores.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Account, Authenticate } from '../http/route.ts';
+import { openTestDatabase } from '../stores/test-database.ts';
 import { createLibrary } from './index.ts';
 
 export interface Answer<Body = unknown> {
@@ -40,9 +40,7 @@ export async function openLibraryKit(
   store: StoreUnderTest,
   areas: AreasUnderTest = (deps) => [createLibrary(deps)],
 ): Promise<LibraryKit> {
-  const scratch = await store.create();
-  const db = await scratch.open();
-  await migrate(db);
+  const { db, owner, close } = await openTestDatabase(store);
   const authenticate: Authenticate = async (token) => {
     const [account] = await db.query<Account>('select id, username from users where username = $1', [token]);
     if (!account) throw new HttpError(401, { literal: 'invalid token' });
@@ -62,12 +60,7 @@ export async function openLibraryKit(
   return {
     db,
     async learner(username) {
-      const [account] = await db.query<Account>(
-        `insert into users (username, email, first_name, discriminator) values ($1, $2, $3, $4)
-         returning id, username`,
-        [username, `${username}@example.org`, username, `d-${username}`],
-      );
-      if (!account) throw new Error('no user row');
+      const account = await owner(username);
       return {
         ...account,
         call: (method, path, body, headers = {}) =>
@@ -75,9 +68,6 @@ export async function openLibraryKit(
       };
     },
     anonymous: (method, path) => request(method, path, undefined, {}),
-    async close() {
-      await db.close();
-      await scratch.dispose();
-    },
+    close,
   };
 }

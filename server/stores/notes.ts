@@ -1,0 +1,97 @@
+// Notes (spec 2 §7.5) in storage: every statement names the owner, so a learner reaches only their own notes.
+import type { Note, NoteType, NoteValue } from '../../src/contract/notes.ts';
+import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { containsPattern, page, pageOffset } from '../http/pages.ts';
+import type { Account } from '../http/route.ts';
+import { settleGoal } from './goal-status.ts';
+import { gone, itemId, type PathId } from './ids.ts';
+import { countTasks, NOTE_FROM, noteTypeOf, toNote, type NoteRow } from './note-rows.ts';
+
+const NOT_FOUND = 'server.library.noteNotFound';
+
+// Where the search word is looked for: the note's title and text, and the label of an image or video note.
+const SEARCHED = `(n.value->>'noteTitle' ilike $2 or n.value->>'note' ilike $2 or n.value->>'label' ilike $2
+  or n.value->>'videoLabel' ilike $2)`;
+
+/** A change to a note: a text replaces the note's text and keeps its title and the rest; a value replaces all. */
+export interface NoteChange {
+  note: string | NoteValue;
+  type: NoteType;
+}
+
+export type NotesStore = ReturnType<typeof notesStore>;
+
+export function notesStore(db: Database) {
+  return {
+    /** A page of the owner's notes, newest first, those containing `searchWord` when one is given. */
+    async list(owner: Account, { searchWord, pageNo }: { searchWord?: string | undefined; pageNo: number }) {
+      const filter = `n.actor = $1 and ($2::text is null or ${SEARCHED})`;
+      const params = [owner.id, containsPattern(searchWord)];
+      const [count] = await db.query<{ total: number }>(
+        `select count(*)::int as total from notes n where ${filter}`,
+        params,
+      );
+      const rows = await db.query<NoteRow>(
+        `${NOTE_FROM} where ${filter} order by n.created_at desc, n.id desc limit ${LIBRARY_PAGE_SIZE} offset $3`,
+        [...params, pageOffset(pageNo)],
+      );
+      return page(rows.map(toNote), pageNo, count?.total ?? 0);
+    },
+
+    async get(owner: Account, id: PathId): Promise<Note> {
+      const [row] = await db.query<NoteRow>(`${NOTE_FROM} where n.id = $1 and n.actor = $2`, [
+        itemId(id, NOT_FOUND),
+        owner.id,
+      ]);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return toNote(row);
+    },
+
+    async create(owner: Account, value: NoteValue): Promise<Note> {
+      const tasks = countTasks(value);
+      const [row] = await db.query<NoteRow>(
+        `insert into notes (actor, type, value, task_total, task_completed) values ($1, $2, $3::jsonb, $4, $5)
+         returning id, type, value, null::uuid as goal_id, task_total, task_completed, status, progress, created_at`,
+        [owner.id, noteTypeOf(value), JSON.stringify(value), tasks.total, tasks.completed],
+      );
+      if (!row) throw new Error('insert into notes returned no row');
+      return toNote(row);
+    },
+
+    /** Changes a note, and settles the goal it is attached to, since its tasks may have changed. */
+    async update(owner: Account, id: PathId, change: NoteChange): Promise<Note> {
+      const noteId = itemId(id, NOT_FOUND);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.query<{ value: NoteValue; goal_id: string | null }>(
+          `select n.value, a.goal_id from notes n left join goal_attachments a on a.note_id = n.id
+            where n.id = $1 and n.actor = $2 for update of n`,
+          [noteId, owner.id],
+        );
+        if (!current) throw new HttpError(404, NOT_FOUND);
+        const value: NoteValue =
+          typeof change.note === 'string' ? { ...current.value, note: change.note } : change.note;
+        const tasks = countTasks(value);
+        await tx.query(
+          `update notes set value = $3::jsonb, type = $4, task_total = $5, task_completed = $6, updated_at = now()
+            where id = $1 and actor = $2`,
+          [noteId, owner.id, JSON.stringify(value), change.type, tasks.total, tasks.completed],
+        );
+        if (current.goal_id) await settleGoal(tx, current.goal_id);
+        const [row] = await tx.query<NoteRow>(`${NOTE_FROM} where n.id = $1`, [noteId]);
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        return toNote(row);
+      });
+    },
+
+    async delete(owner: Account, id: PathId) {
+      const [row] = await db.query<{ id: string }>('delete from notes where id = $1 and actor = $2 returning id', [
+        itemId(id, NOT_FOUND),
+        owner.id,
+      ]);
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return gone(row.id);
+    },
+  };
+}
