@@ -48,20 +48,20 @@ const rows = [
 
 /**
  * Texts that only the given namespaces have (English, as bundled), cut to their longest plain run so that a
- * minifier's quoting or escaping does not hide them. Short texts ("Log in") are left out: other code may say them.
+ * minifier's quoting or escaping does not hide them. Short runs ("Log in") and runs that another namespace's text
+ * also holds are left out: other code may say them.
  */
 function textsOnlyIn(namespaces) {
   const english = JSON.parse(readFileSync(new URL('../locales/en.json', import.meta.url), 'utf8'));
   const inside = (key) => namespaces.includes(key.slice(0, key.indexOf('.')));
-  const elsewhere = new Set(
-    Object.entries(english)
-      .filter(([key]) => !inside(key))
-      .map(([, text]) => text),
-  );
+  const elsewhere = Object.entries(english)
+    .filter(([key]) => !inside(key))
+    .map(([, text]) => text);
+  const longestRun = (text) => text.split(/[^A-Za-z0-9 .,:;!?()'-]+/).sort((a, b) => b.length - a.length)[0];
   return Object.entries(english)
-    .filter(([key, text]) => inside(key) && !elsewhere.has(text))
-    .map(([key, text]) => [key, text.split(/[^A-Za-z0-9 .,:;!?()'-]+/).sort((a, b) => b.length - a.length)[0]])
-    .filter(([, run]) => run.length >= 20);
+    .filter(([key]) => inside(key))
+    .map(([key, text]) => [key, longestRun(text)])
+    .filter(([, run]) => run.length >= 20 && !elsewhere.some((text) => text.includes(run)));
 }
 const read = (file) => readFileSync(new URL(file, dist), 'utf8');
 /** [key, file] for every listed text found in the files. */
@@ -110,6 +110,18 @@ if (hostOnly.length < 50 || hostHits.length === 0) {
   console.error('bench:size cannot check the messages: too few texts to look for, or none found in the host app');
   process.exitCode = 1;
 }
+// The server writes its own messages; no browser file of the build may carry them.
+const serverOnly = textsOnlyIn(['server']);
+const kitFiles = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) =>
+  file.endsWith('.js'),
+);
+const serverHits = foundIn(serverOnly, kitFiles);
+line(`server texts looked for (${serverOnly.length}), found in any browser file`, String(serverHits.length));
+if (serverHits.length > 0) {
+  console.error('The browser build carries server messages:');
+  for (const [key, file] of serverHits.slice(0, 10)) console.error(`  ${key} in ${file}`);
+  process.exitCode = 1;
+}
 if (pairHits.length > 0) {
   console.error(
     `A partner page carries messages it never shows (${NOT_FOR_PARTNERS.map((ns) => `${ns}.*`).join(', ')}):`,
@@ -130,5 +142,6 @@ console.log(
     widgetChunkGzipBytes: Object.fromEntries(PAIR.map((key) => [key, gzipBytes(manifest[key].file)])),
     partnerPairFileGzipBytes: Object.fromEntries(pairFiles.map((file) => [file, gzipBytes(file)])),
     partnerPairForeignMessages: pairHits.length,
+    browserServerMessages: serverHits.length,
   }),
 );

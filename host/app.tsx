@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startAutoloader } from '../src/loader/autoloader.ts';
 import { findWidget } from '../widgets/registry.ts';
+import './messages.ts';
 import { router } from './routes.tsx';
 import './host.css';
 

@@ -1,4 +1,8 @@
-import { t } from '../i18n/i18n.ts';
+import apiMessages from 'virtual:tj-messages/api';
+import { registerMessages, t } from '../i18n/i18n.ts';
+
+// Any page that makes calls may show these: they travel with the client.
+void registerMessages(apiMessages);
 
 /**
  * sessionExpired: the token expired and refreshing it failed (the session is cleared).

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import elementsMessages from 'virtual:tj-messages/elements';
 import { abilities, canLoadWidget } from '../abilities/abilities.ts';
+import { registerMessages, type MessageBundle } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
 import { applyInitialLocale, locale } from '../preferences/locale.ts';
@@ -13,11 +15,16 @@ import type { WidgetEntry } from './widget-entry.ts';
 
 export type WidgetProps<S extends AttributeSpecs> = AttributeValues<S> & { emit: Emit };
 
+// What the shell says itself: a denied widget, a bad attribute value, a crash.
+void registerMessages(elementsMessages);
+
 export interface ElementDefinition<S extends AttributeSpecs> {
   readonly tag: string;
   readonly component: ComponentType<WidgetProps<S>>;
   readonly attributes: S;
   readonly styles: readonly SharedStyles[];
+  /** The message namespaces the component shows (src/i18n: registerMessages). */
+  readonly messages?: readonly MessageBundle[];
   /**
    * The widget the element is: its title names the element's region and its ability gates it. False for elements
    * that take no room in the page and appear over it when asked for (the page tools).

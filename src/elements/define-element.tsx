@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
+import { registerMessages, type MessageBundle } from '../i18n/i18n.ts';
 import type { AttributeSpecs } from './attributes.ts';
 import { ElementShell, type ElementDefinition, type WidgetProps } from './ElementShell.tsx';
 import type { SharedStyles } from './styles.ts';
@@ -16,6 +17,8 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
     console.warn(`[tj] <${tag}> is already defined; keeping the first definition.`);
     return;
   }
+  // English is already in the bundles; another active language is fetched for them and re-renders on arrival.
+  void registerMessages(...(definition.messages ?? []));
   // r2wc hands the component its shadow root as `container`.
   const Host = ({ container }: { container?: HTMLElement }) =>
     container ? <ElementShell definition={definition} root={container as unknown as ShadowRoot} /> : null;
@@ -26,6 +29,11 @@ export interface WidgetOptions<S extends AttributeSpecs> {
   readonly attributes: S;
   /** Shared sheets, in cascade order, after the kit's base styles. */
   readonly styles?: readonly SharedStyles[];
+  /**
+   * The message namespaces the component shows, `import detailMessages from 'virtual:tj-messages/detail'`: its own,
+   * and any shared one it shows itself. Shared views register theirs (the shell: elements; LookupView: lookup).
+   */
+  readonly messages?: readonly MessageBundle[];
 }
 
 export type DefineWidget<Name extends string> = <S extends AttributeSpecs>(
@@ -42,8 +50,8 @@ export type DefineWidget<Name extends string> = <S extends AttributeSpecs>(
 export function createWidgetFactory<Name extends string>(
   widgetByName: (name: Name) => WidgetEntry,
 ): DefineWidget<Name> {
-  return (name, component, { attributes, styles = [] }) => {
+  return (name, component, { attributes, styles = [], messages = [] }) => {
     const widget = widgetByName(name);
-    defineElement({ tag: widget.tag, component, attributes, styles, chrome: widget });
+    defineElement({ tag: widget.tag, component, attributes, styles, messages, chrome: widget });
   };
 }

@@ -1,6 +1,9 @@
 // Small helpers the knowledge widgets share (Wiki Data Card, Snippet, Data Card, Glossary, Information).
+import lookupMessages from 'virtual:tj-messages/lookup';
 import type { PartOfSpeech } from '../contract/knowledge.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
+import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
+
+void registerMessages(lookupMessages);
 
 /** A part of speech in the learner's language. */
 export const partOfSpeechKeys: Record<PartOfSpeech, MessageKey> = {

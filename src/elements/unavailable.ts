@@ -1,11 +1,16 @@
 import { effect } from '@preact/signals-core';
 import { html, LitElement, unsafeCSS } from 'lit';
-import { t, type MessageKey } from '../i18n/i18n.ts';
+import elementsMessages from 'virtual:tj-messages/elements';
+import titleMessages from 'virtual:tj-messages/titles';
+import { messagesArrived, registerMessages, t, type MessageKey } from '../i18n/i18n.ts';
 import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
 import type { WidgetEntry } from './widget-entry.ts';
 
 export type UnavailableReason = 'unknown' | 'planned' | 'failed';
+
+// It may name any widget of the registry, so it brings every title.
+void registerMessages(elementsMessages, titleMessages);
 
 const messageKeys: Record<UnavailableReason, MessageKey> = {
   unknown: 'elements.unknownWidget',
@@ -29,8 +34,9 @@ export function defineUnavailable(tag: string, reason: UnavailableReason, widget
     override connectedCallback(): void {
       super.connectedCallback();
       applyInitialLocale();
-      // Re-render in the new language whenever the locale changes.
+      // Re-render in the new language whenever the locale changes, or its messages arrive late.
       this.#dispose = effect(() => {
+        void messagesArrived.value;
         this.lang = locale.value;
         this.requestUpdate();
       });

@@ -1,5 +1,4 @@
 import { signal } from '@preact/signals-core';
-import allEnglish from '../../locales/en.json';
 import type en from '../../locales/en.json';
 import type { LocaleCode } from '../contract/locales.ts';
 import { createCatalog, type MessageBundle, type MessageVars } from './catalog.ts';
@@ -41,17 +40,6 @@ const catalog = createCatalog({
 export function registerMessages(...bundles: readonly MessageBundle[]): Promise<void> {
   return catalog.register(...bundles);
 }
-
-// Until the element factory takes `messages` (issue 7 point 9), every message is one bundle, as before the split.
-void registerMessages({
-  namespace: 'all',
-  en: allEnglish,
-  load: {
-    hi: () => import('../../locales/hi.json').then((m) => m.default),
-    es: () => import('../../locales/es.json').then((m) => m.default),
-    de: () => import('../../locales/de.json').then((m) => m.default),
-  },
-});
 
 /** The namespaces registered on this page, for tests and for checking what a page carries. */
 export function registeredNamespaces(): string[] {

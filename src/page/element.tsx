@@ -1,3 +1,5 @@
+import quickSearchMessages from 'virtual:tj-messages/quick-search';
+import wordMeaningMessages from 'virtual:tj-messages/word-meaning';
 import { defineElement } from '../elements/define-element.tsx';
 import { sharedStyles } from '../elements/styles.ts';
 import css from './page-tools.css?inline';
@@ -12,6 +14,7 @@ defineElement({
   component: PageTools,
   attributes: {},
   styles: [sharedStyles(css)],
+  messages: [quickSearchMessages, wordMeaningMessages],
   chrome: false,
 });
 

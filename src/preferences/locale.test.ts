@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { t } from '../i18n/i18n.ts';
+import detailMessages from 'virtual:tj-messages/detail';
+import searchEngineMessages from 'virtual:tj-messages/search-engine';
+import { registerMessages, t } from '../i18n/i18n.ts';
 import { applyInitialLocale, initialLocale, locale, LOCALE_APPLY_DELAY_MS, setLocale } from './locale.ts';
 import { storage } from '../storage/storage.ts';
 
@@ -18,6 +20,9 @@ describe('initialLocale', () => {
 });
 
 describe('locale', () => {
+  // A page has the messages its widgets registered; these tests read two widgets' messages.
+  void registerMessages(detailMessages, searchEngineMessages);
+
   afterEach(() => vi.useRealTimers());
 
   it('applies the saved locale one second after mount, not before', async () => {

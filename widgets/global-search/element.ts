@@ -1,3 +1,4 @@
+import globalSearchMessages from 'virtual:tj-messages/global-search';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -7,6 +8,7 @@ import { GlobalSearch, globalSearchAttributes } from './GlobalSearch.tsx';
 defineWidget('global-search', GlobalSearch, {
   attributes: globalSearchAttributes,
   styles: [lookupStyles, sharedStyles(css)],
+  messages: [globalSearchMessages],
 });
 
 declare global {

@@ -1,3 +1,4 @@
+import informationMessages from 'virtual:tj-messages/information';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -7,6 +8,7 @@ import { Information, informationAttributes } from './Information.tsx';
 defineWidget('information', Information, {
   attributes: informationAttributes,
   styles: [lookupStyles, sharedStyles(css)],
+  messages: [informationMessages],
 });
 
 declare global {

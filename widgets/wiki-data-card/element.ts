@@ -1,3 +1,4 @@
+import wikiDataCardMessages from 'virtual:tj-messages/wiki-data-card';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -7,6 +8,7 @@ import { WikiDataCard, wikiDataCardAttributes } from './WikiDataCard.tsx';
 defineWidget('wiki-data-card', WikiDataCard, {
   attributes: wikiDataCardAttributes,
   styles: [lookupStyles, sharedStyles(css)],
+  messages: [wikiDataCardMessages],
 });
 
 declare global {
