@@ -6,6 +6,7 @@ import {
   clearSelection,
   config,
   connect,
+  drawingToggle,
   layout,
   mode,
   moveInHistory,
@@ -81,6 +82,9 @@ function reduce(model: GraphModel, command: GraphCommand, { random }: ApplyOptio
       return layout(model, command);
     case 'config':
       return config(model, command);
+    case 'arrows':
+    case 'groups':
+      return drawingToggle(model, command);
     case 'visit':
       return visitNode(model, command);
     case 'previousThought':

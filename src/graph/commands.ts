@@ -46,6 +46,10 @@ export type GraphCommand =
       readonly property?: string | undefined;
       readonly value?: unknown;
     }
+  /** The arrow-edge toggle (spec 1 §4): edges end in an arrow or not. */
+  | { readonly type: 'arrows'; readonly on: boolean }
+  /** The group-mode toggle (spec 1 §4): nodes are drawn inside their combos, or free of them. */
+  | { readonly type: 'groups'; readonly on: boolean }
   | { readonly type: 'clear' }
   /** The learner explored a node as the thought: it joins the thought history. */
   | { readonly type: 'visit'; readonly id: string }

@@ -37,6 +37,10 @@ export interface GraphSignals {
   readonly mode: ReadonlySignal<GraphMode>;
   readonly layout: ReadonlySignal<GraphLayout>;
   readonly layoutSettings: ReadonlySignal<LayoutSettings>;
+  /** Arrow-edge toggle (edge views' paint follows it). */
+  readonly arrows: ReadonlySignal<boolean>;
+  /** Group mode: when off, the view draws no combos and ignores the nodes' comboId. */
+  readonly groups: ReadonlySignal<boolean>;
   readonly selection: ReadonlySignal<readonly string[]>;
   readonly anchor: ReadonlySignal<string | null>;
   readonly pendingEdgeSource: ReadonlySignal<string | null>;
@@ -125,6 +129,8 @@ export function createGraph(deps: GraphDeps = {}): Graph {
     mode: pick('mode', (current) => current.mode),
     layout: pick('layout', (current) => current.layout),
     layoutSettings: pick('layoutSettings', (current) => current.layoutSettings),
+    arrows: pick('arrows', (current) => current.arrows),
+    groups: pick('groups', (current) => current.groups),
     selection: pick('selection', (current) => current.selection),
     anchor: pick('anchor', (current) => current.anchor),
     pendingEdgeSource: pick('pendingEdgeSource', (current) => current.pendingEdgeSource),

@@ -3,6 +3,7 @@ import { graphNodeSchema, type TjType } from '../contract/graph.ts';
 import { applyCommand } from './apply.ts';
 import type { GraphCommand } from './commands.ts';
 import { EMPTY_MODEL, type GraphModel } from './model.ts';
+import { edgeViews } from './views.ts';
 
 const options = { random: () => 0 };
 const node = (id: string, tjType: TjType = 'wikiLinks') => graphNodeSchema.parse({ id, label: id, tjType });
@@ -183,5 +184,34 @@ describe('mode, layout, combo', () => {
     );
     expect(model.collapsedCombos.has('g')).toBe(true);
     expect(after([{ type: 'toggleCombo', id: 'g' }], model).collapsedCombos.has('g')).toBe(false);
+  });
+});
+
+describe('arrow-edge and group-mode toggles', () => {
+  const linked = after(
+    [{ type: 'addEdge', edge: { id: 'ab', source: 'a', target: 'b', label: '' } }] as GraphCommand[],
+    abc,
+  );
+
+  it('start on: arrows drawn, nodes grouped', () => {
+    expect(EMPTY_MODEL.arrows).toBe(true);
+    expect(EMPTY_MODEL.groups).toBe(true);
+  });
+
+  it('turning arrows off is recorded and edges lose their end arrow; asking again changes nothing', () => {
+    const off = applyCommand(linked, { type: 'arrows', on: false }, options);
+    expect(off.result).toEqual({ outcome: 'applied' });
+    expect(off.mutation).toEqual({ type: 'arrows', on: false });
+    expect(edgeViews(off.model).map((edge) => edge.paint.endArrow)).toEqual([false]);
+    expect(applyCommand(off.model, { type: 'arrows', on: false }, options).result).toEqual({ outcome: 'unchanged' });
+    expect(edgeViews(after([{ type: 'arrows', on: true }], off.model)).map((e) => e.paint.endArrow)).toEqual([true]);
+  });
+
+  it('group mode toggles apart from arrows, and both survive clearing the graph', () => {
+    const model = after([{ type: 'groups', on: false }, { type: 'arrows', on: false }, { type: 'clear' }], linked);
+    expect(model.groups).toBe(false);
+    expect(model.arrows).toBe(false);
+    expect(model.nodes.size).toBe(0);
+    expect(applyCommand(model, { type: 'groups', on: false }, options).result).toEqual({ outcome: 'unchanged' });
   });
 });

@@ -88,6 +88,13 @@ export function config(model: GraphModel, command: Command<'config'>): Step {
   return appliedStep({ ...model, layoutSettings }, { type: 'config', layout: which, property, value });
 }
 
+/** The arrow-edge and group-mode toggles: how the graph is drawn, not what it holds. */
+export function drawingToggle(model: GraphModel, command: Command<'arrows' | 'groups'>): Step {
+  const field = command.type;
+  if (model[field] === command.on) return unchangedStep(model);
+  return appliedStep({ ...model, [field]: command.on }, command);
+}
+
 export function visitNode(model: GraphModel, command: Command<'visit'>): Step {
   const node = model.nodes.get(command.id);
   if (!node) return refusedStep(model, 'nodeNotFound');

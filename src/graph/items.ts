@@ -80,8 +80,8 @@ export function removeEdge(model: GraphModel, { id }: Command<'removeEdge'>): St
 /** Empties the canvas; the mode, layout and thought history stay, as they are not the canvas's content. */
 export function clear(model: GraphModel): Step {
   if (model.nodes.size === 0 && model.combos.size === 0) return unchangedStep(model);
-  const { mode, layout, layoutSettings, history } = model;
-  return appliedStep({ ...EMPTY_MODEL, mode, layout, layoutSettings, history }, { type: 'clear' });
+  const { mode, layout, layoutSettings, arrows, groups, history } = model;
+  return appliedStep({ ...EMPTY_MODEL, mode, layout, layoutSettings, arrows, groups, history }, { type: 'clear' });
 }
 
 /**

@@ -48,6 +48,10 @@ export interface GraphModel {
   readonly mode: GraphMode;
   readonly layout: GraphLayout;
   readonly layoutSettings: LayoutSettings;
+  /** Arrow-edge toggle: edges end in an arrow (spec 1 §3's default). */
+  readonly arrows: boolean;
+  /** Group mode: nodes are drawn inside their combos; off, combos are not drawn and nodes move freely. */
+  readonly groups: boolean;
   readonly history: ThoughtHistory;
   /** Set 1 s after two nodes are selected in shortest_path mode; any change to items, selection or mode clears it. */
   readonly shortestPath: ShortestPath | null;
@@ -67,6 +71,8 @@ export const EMPTY_MODEL: GraphModel = {
   mode: INITIAL_GRAPH_MODE,
   layout: DEFAULT_LAYOUT,
   layoutSettings: DEFAULT_LAYOUT_SETTINGS,
+  arrows: true,
+  groups: true,
   history: EMPTY_HISTORY,
   shortestPath: null,
 };

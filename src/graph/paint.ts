@@ -37,6 +37,8 @@ const DEFAULT_NODE_PAINT: NodePaint = {
 };
 
 export const EDGE_PAINT: EdgePaint = { endArrow: true };
+/** With the arrow-edge toggle off. */
+export const NO_ARROW_EDGE_PAINT: EdgePaint = { endArrow: false };
 
 /**
  * A node's paint. A size or fill the node's own data carries (a saved graph, a note node) wins over the default;

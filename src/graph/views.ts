@@ -2,7 +2,15 @@
 // Derived from the model, never stored, so a state cannot disagree with the model (dimmed follows the path).
 import type { Combo, GraphNode } from '../contract/graph.ts';
 import { isEdgeVisible, itemStates, type GraphModel, type ModelEdge } from './model.ts';
-import { comboPaint, EDGE_PAINT, nodePaint, type ComboPaint, type EdgePaint, type NodePaint } from './paint.ts';
+import {
+  comboPaint,
+  EDGE_PAINT,
+  NO_ARROW_EDGE_PAINT,
+  nodePaint,
+  type ComboPaint,
+  type EdgePaint,
+  type NodePaint,
+} from './paint.ts';
 
 export interface NodeView {
   readonly data: GraphNode;
@@ -50,7 +58,7 @@ export function edgeViews(model: GraphModel): EdgeView[] {
     const states: string[] = [];
     if (!isEdgeVisible(model, edge)) states.push(itemStates.hidden);
     if (path.dims && !path.keep.has(edge.id)) states.push(itemStates.dimmed);
-    return { data: edge, states, paint: EDGE_PAINT };
+    return { data: edge, states, paint: model.arrows ? EDGE_PAINT : NO_ARROW_EDGE_PAINT };
   });
 }
 
