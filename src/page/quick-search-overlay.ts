@@ -19,9 +19,7 @@ export function closeQuickSearch(): void {
 
 /** Searches a term from the overlay and records a QUICK_SEARCH event; false when there is nothing to search. */
 export function quickSearch(term: string): boolean {
-  const word = term.trim();
-  if (word === '') return false;
-  searchWord(word);
-  void recordEvent('QUICK_SEARCH', word);
+  if (!searchWord(term)) return false;
+  void recordEvent('QUICK_SEARCH', term.trim());
   return true;
 }

@@ -33,7 +33,7 @@ describe('searchWord', () => {
     const { search, thought, locale } = searchIn();
     search.actions.searchWord('dog');
     const before = thought.value;
-    expect(search.actions.searchWord('dog ')).toBe(false);
+    expect(search.actions.searchWord('dog ')).toBe(true);
     expect(thought.value).toBe(before);
     locale.value = 'es';
     expect(search.actions.searchWord('dog')).toBe(true);

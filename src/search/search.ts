@@ -32,7 +32,7 @@ export interface Search {
     /**
      * Makes a word the thought (a search box, a node click, a game frame: typed callers only, messages from other
      * frames are parsed by src/protocol first). A blank word, or the thought already shown, changes nothing, so
-     * nothing fans out twice. True when the word was searched.
+     * nothing fans out twice. False only for a blank word.
      */
     searchWord(word: string, options?: SearchOptions): boolean;
     /** A widget needs a lookup's result; returns the release (see FanOut.need). */
@@ -54,8 +54,7 @@ export function createSearch({ api, locale, descriptionMode, recordEvent }: Sear
     if (trimmed === '') return false;
     const next: Thought = { type: 'string', label: trimmed, ...options, word: trimmed, lang: locale.value };
     const current = thought.value;
-    if (current?.word === next.word && current.type === next.type && current.lang === next.lang) return false;
-    thought.value = next;
+    if (current?.word !== next.word || current.type !== next.type || current.lang !== next.lang) thought.value = next;
     return true;
   }
 

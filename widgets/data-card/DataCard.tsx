@@ -1,5 +1,6 @@
 import { partOfSpeechKeys, safeUrl } from '../../src/elements/knowledge-text.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -19,12 +20,12 @@ function Words(props: {
   const t = useT();
   if (words.length === 0) return null;
   return (
-    <div className="words">
+    <div className="words" part="words">
       <span className="words-label">{t(labelKey)}</span>
       <ul className="term-list" lang={language}>
         {words.map((word) => (
           <li key={word}>
-            <button type="button" className="lookup-link" onClick={() => onSearch(word)}>
+            <button type="button" className="lookup-link" part="term" onClick={() => onSearch(word)}>
               {word}
             </button>
           </li>
@@ -47,16 +48,18 @@ export function DataCard({ emit }: WidgetProps<typeof dataCardAttributes>) {
           const sourceUrl = safeUrl(data.source.url);
           return (
             <>
-              <h2 lang={data.language}>{data.word}</h2>
+              <h2 part="heading" lang={data.language}>
+                {data.word}
+              </h2>
               {data.meanings.map((meaning) => (
-                <section key={meaning.partOfSpeech} className="meaning">
-                  <h3>{t(partOfSpeechKeys[meaning.partOfSpeech])}</h3>
-                  <ol lang={data.language}>
+                <section key={meaning.partOfSpeech} className="meaning" part="meaning">
+                  <h3 part="part-of-speech">{t(partOfSpeechKeys[meaning.partOfSpeech])}</h3>
+                  <ol part="definitions" lang={data.language}>
                     {meaning.definitions.map((definition, at) => (
                       <li key={at}>
                         <p>{definition.definition}</p>
                         {definition.examples.map((example) => (
-                          <p key={example} className="example">
+                          <p key={example} className="example" part="example">
                             <q>{example}</q>
                           </p>
                         ))}
@@ -77,7 +80,7 @@ export function DataCard({ emit }: WidgetProps<typeof dataCardAttributes>) {
                   />
                 </section>
               ))}
-              <p className="source">
+              <p className="source" part="source">
                 {t('lookup.source')}{' '}
                 {sourceUrl ? (
                   <a href={sourceUrl} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,6 @@
 import type { DimensionAnswer, DimensionAttribute, DimensionFact, Suggestion } from '../../src/contract/knowledge.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -56,6 +57,7 @@ function Fact({ fact, onSearch }: { fact: DimensionFact; onSearch: (word: string
       <button
         type="button"
         className="lookup-link"
+        part="term"
         aria-label={t('dimension.explore', { term: fact.term })}
         onClick={() => onSearch(fact.term ?? term)}
       >
@@ -81,20 +83,24 @@ export function Dimension({ emit }: WidgetProps<typeof dimensionAttributes>) {
       <LookupView result={result} idleKey="dimension.empty" onRetry={() => retryLookup('dimension')} onSearch={search}>
         {(data) => (
           <>
-            <h2>{t('dimension.heading', { word })}</h2>
-            <dl>
+            <h2 part="heading">{t('dimension.heading', { word })}</h2>
+            <dl part="list">
               {data.attributes.map((attribute) => {
                 const facts = data.facts[attribute] ?? [];
                 const keys = attributeKeys[attribute];
                 return (
-                  <div key={attribute} className="attribute" data-attribute={attribute}>
+                  <div key={attribute} className="attribute" part="item" data-attribute={attribute}>
                     <dt>
-                      <span className="attribute-name">{t(keys.name)}</span>{' '}
-                      <span className="attribute-hint">{t(keys.hint)}</span>
+                      <span className="attribute-name" part="attribute-name">
+                        {t(keys.name)}
+                      </span>{' '}
+                      <span className="attribute-hint" part="attribute-hint">
+                        {t(keys.hint)}
+                      </span>
                     </dt>
                     <dd>
                       {facts.length > 0 ? (
-                        <ul lang={data.language}>
+                        <ul part="facts" lang={data.language}>
                           {facts.map((fact) => (
                             <li key={fact.text}>
                               <Fact fact={fact} onSearch={search} />
@@ -102,7 +108,9 @@ export function Dimension({ emit }: WidgetProps<typeof dimensionAttributes>) {
                           ))}
                         </ul>
                       ) : (
-                        <p className="nothing-known">{t('dimension.nothingKnown')}</p>
+                        <p className="nothing-known" part="nothing-known">
+                          {t('dimension.nothingKnown')}
+                        </p>
                       )}
                     </dd>
                   </div>

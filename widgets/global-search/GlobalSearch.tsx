@@ -1,10 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SpellAnswer } from '../../src/contract/knowledge.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { retryLookup, searchWord, thought } from '../../src/kit/search.ts';
+import { retryLookup, thought } from '../../src/kit/search.ts';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
@@ -22,18 +23,22 @@ function Spelling(props: { result: LookupResult<SpellAnswer>; onSearch: (word: s
   const t = useT();
   switch (result.status) {
     case 'idle':
-      return <p className="tj-message">{t('global-search.empty')}</p>;
+      return (
+        <p className="tj-message" part="idle">
+          {t('global-search.empty')}
+        </p>
+      );
     case 'loading':
       return (
-        <p className="spelling" role="status">
+        <p className="spelling" part="status" role="status">
           {t('global-search.checking', { word: result.thought.word })}
         </p>
       );
     case 'error':
       return (
-        <div className="tj-message spelling" role="alert">
+        <div className="tj-message spelling" part="error" role="alert">
           <p>{t('global-search.spellError')}</p>
-          <button type="button" className="lookup-button" onClick={() => retryLookup('spelling')}>
+          <button type="button" className="lookup-button" part="retry" onClick={() => retryLookup('spelling')}>
             {t('global-search.retry')}
           </button>
         </div>
@@ -42,25 +47,25 @@ function Spelling(props: { result: LookupResult<SpellAnswer>; onSearch: (word: s
       const { word } = result.thought;
       if (result.data.correct) {
         return (
-          <p className="spelling" role="status">
+          <p className="spelling" part="status" role="status">
             {t('global-search.current', { word })}
           </p>
         );
       }
       if (result.data.suggestions.length === 0) {
         return (
-          <p className="spelling" role="status">
+          <p className="spelling" part="status" role="status">
             {t('global-search.noCorrection', { word })}
           </p>
         );
       }
       return (
-        <div className="spelling" role="status">
+        <div className="spelling" part="status" role="status">
           <p>{t('global-search.didYouMean')}</p>
-          <ul className="lookup-suggestions" lang={result.data.language}>
+          <ul className="lookup-suggestions" part="suggestions" lang={result.data.language}>
             {result.data.suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <button type="button" className="lookup-link" onClick={() => onSearch(suggestion)}>
+                <button type="button" className="lookup-link" part="suggestion" onClick={() => onSearch(suggestion)}>
                   {suggestion}
                 </button>
               </li>
@@ -89,16 +94,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
     if (current) setText(current.word);
   }
 
-  const search = useCallback(
-    (value: string) => {
-      const word = value.trim();
-      if (word === '') return;
-      setText(word);
-      searchWord(word, { type: thoughtType });
-      emit('tj-search', { word });
-    },
-    [thoughtType, emit],
-  );
+  const search = useSearchWord(emit, thoughtType);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +103,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
 
   return (
     <div className="global-search">
-      <form role="search" onSubmit={onSubmit}>
+      <form part="form" role="search" onSubmit={onSubmit}>
         <SuggestionsCombobox
           value={text}
           onValueChange={setText}
@@ -117,7 +113,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
           placeholder={t('global-search.placeholder')}
           maxLength={MAX_WORD_LENGTH}
         />
-        <button type="submit" className="submit">
+        <button type="submit" className="submit" part="submit">
           {t('global-search.submit')}
         </button>
       </form>

@@ -1,5 +1,6 @@
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { retryLookup } from '../../src/kit/search.ts';
@@ -18,21 +19,25 @@ export function Glossary({ emit }: WidgetProps<typeof glossaryAttributes>) {
       <LookupView result={result} idleKey="glossary.idle" onRetry={() => retryLookup('links')} onSearch={search}>
         {(data) =>
           data.links.length === 0 ? (
-            <p className="tj-message">{t('glossary.none', { word: data.query })}</p>
+            <p className="tj-message" part="empty">
+              {t('glossary.none', { word: data.query })}
+            </p>
           ) : (
             <>
-              <h2>{t('glossary.heading', { word: data.query })}</h2>
-              <ol className="terms">
+              <h2 part="heading">{t('glossary.heading', { word: data.query })}</h2>
+              <ol className="terms" part="list">
                 {data.links.map((link) => (
-                  <li key={`${link.term}-${link.synsetId}`}>
+                  <li key={`${link.term}-${link.synsetId}`} part="item">
                     <p className="term-line">
-                      <button type="button" className="lookup-link term" onClick={() => search(link.term)}>
+                      <button type="button" className="lookup-link term" part="term" onClick={() => search(link.term)}>
                         <span lang={data.language}>{link.term}</span>
                         <span className="tj-visually-hidden">{t('glossary.searchIt')}</span>
                       </button>{' '}
-                      <span className="kicker">{t(partOfSpeechKeys[link.partOfSpeech])}</span>
+                      <span className="kicker" part="part-of-speech">
+                        {t(partOfSpeechKeys[link.partOfSpeech])}
+                      </span>
                     </p>
-                    <p className="relation" lang={data.language}>
+                    <p className="relation" part="relation" lang={data.language}>
                       {data.query} {link.label} {link.term}
                     </p>
                   </li>

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { DescriptionAnswer, DescriptionMark, ExploreDescriptionMode } from '../../src/contract/knowledge.ts';
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -32,6 +33,7 @@ function markedText(text: string, marks: readonly DescriptionMark[], onSearch: (
         key={`${mark.start}-${mark.end}`}
         type="button"
         className={`lookup-link mark mark-${mark.kind}`}
+        part="term"
         onClick={() => onSearch(mark.text)}
       >
         {text.slice(mark.start, mark.end)}
@@ -50,24 +52,26 @@ function Description({ data, onSearch }: { data: DescriptionAnswer; onSearch: (w
     case 'Default':
     case 'Detailed':
       return (
-        <p className="description-text" lang={data.language}>
+        <p className="description-text" part="text" lang={data.language}>
           {data.text}
         </p>
       );
     case 'Marked Up':
       return (
-        <p className="description-text" lang={data.language}>
+        <p className="description-text" part="text" lang={data.language}>
           {markedText(data.text, data.marks, onSearch)}
         </p>
       );
     case 'Entities':
       return data.entities.length === 0 ? (
-        <p className="tj-message">{t('information.noEntities')}</p>
+        <p className="tj-message" part="empty">
+          {t('information.noEntities')}
+        </p>
       ) : (
-        <ul className="entities" lang={data.language}>
+        <ul className="entities" part="entities" lang={data.language}>
           {data.entities.map((entity) => (
             <li key={entity.synsetId}>
-              <button type="button" className="lookup-link" onClick={() => onSearch(entity.term)}>
+              <button type="button" className="lookup-link" part="term" onClick={() => onSearch(entity.term)}>
                 {entity.term}
               </button>{' '}
               <span className="kicker">{entity.category}</span>
@@ -78,11 +82,11 @@ function Description({ data, onSearch }: { data: DescriptionAnswer; onSearch: (w
       );
     case 'Sentences':
       return (
-        <div className="chunks">
+        <div className="chunks" part="chunks">
           {data.chunks.map((chunk, index) => (
-            <section key={index} className="chunk">
+            <section key={index} className="chunk" part="chunk">
               <h4 className="kicker">{t('information.part', { part: index + 1, parts: data.chunks.length })}</h4>
-              <p className="description-text" lang={data.language}>
+              <p className="description-text" part="text" lang={data.language}>
                 {chunk}
               </p>
             </section>
@@ -98,10 +102,10 @@ function ModeSelector() {
   const name = useId();
   const current = useValue(descriptionMode);
   return (
-    <fieldset className="modes">
+    <fieldset className="modes" part="modes">
       <legend className="tj-visually-hidden">{t('information.mode')}</legend>
       {descriptionModes.map((mode) => (
-        <label key={mode} className="mode">
+        <label key={mode} className="mode" part="mode">
           <input
             type="radio"
             name={name}
@@ -131,16 +135,18 @@ export function Information({ emit }: WidgetProps<typeof informationAttributes>)
       <LookupView result={explore} idleKey="information.idle" onRetry={() => retryLookup('explore')} onSearch={search}>
         {(data) => (
           <>
-            <h2 lang={data.language}>{data.term}</h2>
+            <h2 part="heading" lang={data.language}>
+              {data.term}
+            </h2>
             {data.definitions.map((group) => (
-              <section key={group.partOfSpeech} className="definitions">
-                <h3>{t(partOfSpeechKeys[group.partOfSpeech])}</h3>
-                <ol lang={data.language}>
+              <section key={group.partOfSpeech} className="definitions" part="meaning">
+                <h3 part="part-of-speech">{t(partOfSpeechKeys[group.partOfSpeech])}</h3>
+                <ol part="definitions" lang={data.language}>
                   {group.senses.map((sense) => (
                     <li key={sense.synsetId}>
                       <p>{sense.definition}</p>
                       {sense.examples.map((example) => (
-                        <p key={example} className="example">
+                        <p key={example} className="example" part="example">
                           <q>{example}</q>
                         </p>
                       ))}
@@ -153,8 +159,10 @@ export function Information({ emit }: WidgetProps<typeof informationAttributes>)
         )}
       </LookupView>
       {explore.status !== 'idle' && !unknown && (
-        <section className="description" aria-labelledby={headingId}>
-          <h3 id={headingId}>{t('information.description')}</h3>
+        <section className="description" part="description" aria-labelledby={headingId}>
+          <h3 id={headingId} part="description-heading">
+            {t('information.description')}
+          </h3>
           <ModeSelector />
           <LookupView
             result={description}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { searchWord, thought } from '../../src/kit/search.ts';
+import { thought } from '../../src/kit/search.ts';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
@@ -38,15 +39,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
     if (current) setText(current.word);
   }
 
-  const search = useCallback(
-    (value: string) => {
-      const searched = value.trim();
-      if (searched === '') return;
-      searchWord(searched, { type: thoughtType });
-      emit('tj-search', { word: searched });
-    },
-    [thoughtType, emit],
-  );
+  const search = useSearchWord(emit, thoughtType);
 
   // A word given as an attribute is searched as soon as it is set.
   useEffect(() => search(word), [word, search]);
@@ -63,6 +56,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
       </label>
       <input
         id={inputId}
+        part="input"
         type="search"
         value={text}
         maxLength={MAX_WORD_LENGTH}
@@ -75,7 +69,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
   );
 
   return (
-    <form className="search-engine" role="search" onSubmit={onSubmit}>
+    <form className="search-engine" part="form" role="search" onSubmit={onSubmit}>
       {suggestions ? (
         <Suspense fallback={plainBox}>
           <SuggestionsCombobox
@@ -91,7 +85,9 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
       ) : (
         plainBox
       )}
-      <button type="submit">{t('search-engine.submit')}</button>
+      <button type="submit" part="submit">
+        {t('search-engine.submit')}
+      </button>
       <p className="tj-visually-hidden" aria-live="polite">
         {current ? t('search-engine.current', { word: current.word }) : ''}
       </p>

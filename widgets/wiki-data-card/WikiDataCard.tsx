@@ -1,5 +1,6 @@
 import type { EncyclopediaSummary, KnowledgeTerm, WikidataAnswer } from '../../src/contract/knowledge.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -56,24 +57,35 @@ export function WikiDataCard({ emit }: WidgetProps<typeof wikiDataCardAttributes
           return (
             <>
               <header>
-                {data.partOfSpeech && <p className="kicker">{t(partOfSpeechKeys[data.partOfSpeech])}</p>}
-                <h2 lang={data.language}>{data.found ? data.term : data.word}</h2>
+                {data.partOfSpeech && (
+                  <p className="kicker" part="part-of-speech">
+                    {t(partOfSpeechKeys[data.partOfSpeech])}
+                  </p>
+                )}
+                <h2 part="heading" lang={data.language}>
+                  {data.found ? data.term : data.word}
+                </h2>
               </header>
               {data.description && (
-                <p className="description" lang={data.language}>
+                <p className="description" part="description" lang={data.language}>
                   {data.description}
                 </p>
               )}
               {facts.length > 0 && (
-                <dl className="facts" aria-label={t('wiki-data-card.facts')}>
+                <dl className="facts" part="facts" aria-label={t('wiki-data-card.facts')}>
                   {facts.map(([fact, key]) => (
-                    <div key={fact} className="fact">
+                    <div key={fact} className="fact" part="fact">
                       <dt>{t(key)}</dt>
                       <dd>
                         <ul className="term-list" lang={data.language}>
                           {data.facts[fact].map((value) => (
                             <li key={labelOf(value)}>
-                              <button type="button" className="lookup-link" onClick={() => search(labelOf(value))}>
+                              <button
+                                type="button"
+                                className="lookup-link"
+                                part="term"
+                                onClick={() => search(labelOf(value))}
+                              >
                                 {labelOf(value)}
                               </button>
                             </li>
@@ -85,7 +97,7 @@ export function WikiDataCard({ emit }: WidgetProps<typeof wikiDataCardAttributes
                 </dl>
               )}
               {data.otherSenses.length > 0 && (
-                <details className="other-senses">
+                <details className="other-senses" part="other-senses">
                   <summary>{t('wiki-data-card.otherSenses', { count: data.otherSenses.length })}</summary>
                   <ul>
                     {data.otherSenses.map((sense) => (
@@ -112,14 +124,22 @@ function Encyclopedia({ summary, word, language }: { summary: EncyclopediaSummar
   let content;
   if (!summary.configured) {
     content = (
-      <p className="encyclopedia-note" role="note">
+      <p className="encyclopedia-note" part="encyclopedia-note" role="note">
         {t('wiki-data-card.encyclopediaNotConfigured', { setting: ENCYCLOPEDIA_SETTING })}
       </p>
     );
   } else if (summary.unavailable) {
-    content = <p className="encyclopedia-note">{t('wiki-data-card.encyclopediaUnavailable')}</p>;
+    content = (
+      <p className="encyclopedia-note" part="encyclopedia-note">
+        {t('wiki-data-card.encyclopediaUnavailable')}
+      </p>
+    );
   } else if (!summary.found) {
-    content = <p className="encyclopedia-note">{t('wiki-data-card.encyclopediaNotFound', { word })}</p>;
+    content = (
+      <p className="encyclopedia-note" part="encyclopedia-note">
+        {t('wiki-data-card.encyclopediaNotFound', { word })}
+      </p>
+    );
   } else {
     const image = safeUrl(summary.imageUrl);
     const page = safeUrl(summary.pageUrl);
@@ -127,13 +147,21 @@ function Encyclopedia({ summary, word, language }: { summary: EncyclopediaSummar
       <>
         {image && (
           <figure>
-            <img src={image} alt={summary.title ?? word} loading="lazy" referrerPolicy="no-referrer" />
+            <img part="picture" src={image} alt={summary.title ?? word} loading="lazy" referrerPolicy="no-referrer" />
           </figure>
         )}
-        {summary.title && <h3 lang={language}>{summary.title}</h3>}
-        {summary.extract && <p lang={language}>{summary.extract}</p>}
+        {summary.title && (
+          <h3 part="encyclopedia-heading" lang={language}>
+            {summary.title}
+          </h3>
+        )}
+        {summary.extract && (
+          <p part="extract" lang={language}>
+            {summary.extract}
+          </p>
+        )}
         {page && (
-          <p className="source">
+          <p className="source" part="source">
             <a href={page} target="_blank" rel="noopener noreferrer">
               {t('wiki-data-card.readMore')}
             </a>
@@ -143,7 +171,7 @@ function Encyclopedia({ summary, word, language }: { summary: EncyclopediaSummar
     );
   }
   return (
-    <section className="encyclopedia" aria-label={t('wiki-data-card.encyclopedia')}>
+    <section className="encyclopedia" part="encyclopedia" aria-label={t('wiki-data-card.encyclopedia')}>
       {content}
     </section>
   );
