@@ -1,16 +1,12 @@
 import { useCallback, type ReactNode } from 'react';
-import lookupMessages from 'virtual:tj-messages/lookup';
 import { ApiError } from '../api/errors.ts';
-import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import type { LookupResult } from '../search/fan-out.ts';
 import { locale } from '../preferences/locale.ts';
 import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
 import type { Emit } from './events.ts';
-
-// Every widget that shows a lookup shows these (loading, failed, nothing found, did you mean).
-void registerMessages(lookupMessages);
 
 /** What every knowledge answer carries (src/contract/knowledge.ts): found or not, "did you mean", its language. */
 export interface KnowledgeAnswer {
@@ -72,21 +68,25 @@ export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>)
 
   switch (result.status) {
     case 'idle':
-      return <p className="tj-message lookup-idle">{t(idleKey)}</p>;
+      return (
+        <p className="tj-message lookup-idle" part="idle">
+          {t(idleKey)}
+        </p>
+      );
     case 'loading':
       return (
-        <div className="lookup-loading" aria-busy="true">
+        <div className="lookup-loading" part="loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
           <p role="status">{t('lookup.loading', { word: result.thought.word })}</p>
         </div>
       );
     case 'error':
       return (
-        <div className="tj-message lookup-error" role="alert">
+        <div className="tj-message lookup-error" part="error" role="alert">
           <p className="lookup-error-what">{t('lookup.failed', { word: result.thought.word })}</p>
           <p>{result.error.message}</p>
           <p>{t(remedyKey(result.error))}</p>
-          <button type="button" className="lookup-button" onClick={onRetry}>
+          <button type="button" className="lookup-button" part="retry" onClick={onRetry}>
             {t('lookup.retry')}
           </button>
         </div>
@@ -96,15 +96,15 @@ export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>)
       if (isEmpty(data)) {
         const suggestions = data.suggestions.map((suggestion) => suggestion.term);
         return (
-          <div className="tj-message lookup-empty" role="status">
+          <div className="tj-message lookup-empty" part="empty" role="status">
             <p>{t('lookup.nothingFound', { word: result.thought.word })}</p>
             {suggestions.length > 0 ? (
               <>
                 <p>{t('lookup.didYouMean')}</p>
-                <ul className="lookup-suggestions" lang={data.language}>
+                <ul className="lookup-suggestions" part="suggestions" lang={data.language}>
                   {suggestions.map((term) => (
                     <li key={term}>
-                      <button type="button" className="lookup-link" onClick={() => onSearch(term)}>
+                      <button type="button" className="lookup-link" part="suggestion" onClick={() => onSearch(term)}>
                         {term}
                       </button>
                     </li>
@@ -120,7 +120,7 @@ export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>)
       return (
         <>
           {data.language !== language && (
-            <p className="lookup-language-note" role="note">
+            <p className="lookup-language-note" part="language-note" role="note">
               {t('lookup.onlyIn', {
                 language: new Intl.DisplayNames([language], { type: 'language' }).of(data.language) ?? data.language,
               })}

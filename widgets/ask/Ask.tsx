@@ -41,21 +41,29 @@ function Answer({ question, answer }: { question: string; answer: ComputationAns
   if (!answer.answered) {
     // `ans` is then the server's message, already in the learner's language.
     return (
-      <div className="tj-message" role="status">
+      <div className="tj-message" part="empty" role="status">
         <p>{answer.ans}</p>
         <p>{t('ask.tryExamples')}</p>
       </div>
     );
   }
   return (
-    <div className="answer" role="status">
-      <p className="question">{question}</p>
-      <output className="ans">{answer.ans}</output>
-      <p className="engine">
+    <div className="answer" part="answer" role="status">
+      <p className="question" part="question">
+        {question}
+      </p>
+      <output className="ans" part="result">
+        {answer.ans}
+      </output>
+      <p className="engine" part="source">
         {t('ask.answeredBy', { engine: t(engineKeys[answer.engine]) })}
         {answer.kind && <> · {t(kindKeys[answer.kind])}</>}
       </p>
-      {answer.unavailable && <p className="engine">{t('ask.serviceDidNotAnswer')}</p>}
+      {answer.unavailable && (
+        <p className="engine" part="source">
+          {t('ask.serviceDidNotAnswer')}
+        </p>
+      )}
     </div>
   );
 }
@@ -86,11 +94,15 @@ export function Ask(_props: WidgetProps<typeof askAttributes>) {
   let result;
   switch (state.status) {
     case 'idle':
-      result = <p className="tj-message">{t('ask.empty')}</p>;
+      result = (
+        <p className="tj-message" part="idle">
+          {t('ask.empty')}
+        </p>
+      );
       break;
     case 'loading':
       result = (
-        <div className="lookup-loading" aria-busy="true">
+        <div className="lookup-loading" part="loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
           <p role="status">{t('ask.loading', { question: state.question })}</p>
         </div>
@@ -98,10 +110,10 @@ export function Ask(_props: WidgetProps<typeof askAttributes>) {
       break;
     case 'error':
       result = (
-        <div className="tj-message" role="alert">
+        <div className="tj-message" part="error" role="alert">
           <p className="lookup-error-what">{t('ask.error', { question: state.question })}</p>
           <p>{state.error.message}</p>
-          <button type="button" className="lookup-button" onClick={() => void ask.ask(state.question)}>
+          <button type="button" className="lookup-button" part="retry" onClick={() => void ask.ask(state.question)}>
             {t('ask.retry')}
           </button>
         </div>
@@ -114,11 +126,14 @@ export function Ask(_props: WidgetProps<typeof askAttributes>) {
 
   return (
     <section className="ask">
-      <form onSubmit={onSubmit}>
-        <label htmlFor={inputId}>{t('ask.label')}</label>
+      <form part="form" onSubmit={onSubmit}>
+        <label htmlFor={inputId} part="label">
+          {t('ask.label')}
+        </label>
         <div className="row">
           <input
             id={inputId}
+            part="input"
             type="text"
             value={text}
             maxLength={MAX_QUESTION_LENGTH}
@@ -128,17 +143,17 @@ export function Ask(_props: WidgetProps<typeof askAttributes>) {
             enterKeyHint="go"
             onChange={(event) => setText(event.target.value)}
           />
-          <button type="submit" className="lookup-button">
+          <button type="submit" className="lookup-button" part="submit">
             {t('ask.submit')}
           </button>
         </div>
       </form>
-      <div className="examples">
+      <div className="examples" part="examples">
         <span>{t('ask.examples')}</span>
         <ul className="term-list">
           {ASK_EXAMPLES.map((example) => (
             <li key={example}>
-              <button type="button" className="lookup-link" onClick={() => submit(example)}>
+              <button type="button" className="lookup-link" part="example" onClick={() => submit(example)}>
                 {example}
               </button>
             </li>

@@ -36,10 +36,12 @@ export function Detail({ compact, emit }: WidgetProps<typeof detailAttributes>) 
     <section className="detail" aria-live="polite">
       {current ? (
         <>
-          <p className="kicker">{t('detail.heading')}</p>
-          <h2>{current.label ?? current.word}</h2>
+          <p className="kicker" part="caption">
+            {t('detail.heading')}
+          </p>
+          <h2 part="heading">{current.label ?? current.word}</h2>
           {!compact && (
-            <dl>
+            <dl part="facts">
               <dt>{t('detail.type')}</dt>
               <dd>{t(typeKeys[current.type])}</dd>
               <dt>{t('detail.language')}</dt>
@@ -48,7 +50,9 @@ export function Detail({ compact, emit }: WidgetProps<typeof detailAttributes>) 
           )}
         </>
       ) : (
-        <p className="tj-message">{t('detail.empty')}</p>
+        <p className="tj-message" part="idle">
+          {t('detail.empty')}
+        </p>
       )}
     </section>
   );

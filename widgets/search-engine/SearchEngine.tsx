@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { thought } from '../../src/kit/search.ts';
-import { useSearchWord } from '../../src/elements/use-search-word.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
@@ -39,7 +38,15 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
     if (current) setText(current.word);
   }
 
-  const search = useSearchWord(emit, thoughtType);
+  const search = useCallback(
+    (value: string) => {
+      const searched = value.trim();
+      if (searched === '') return;
+      searchWord(searched, { type: thoughtType });
+      emit('tj-search', { word: searched });
+    },
+    [thoughtType, emit],
+  );
 
   // A word given as an attribute is searched as soon as it is set.
   useEffect(() => search(word), [word, search]);
