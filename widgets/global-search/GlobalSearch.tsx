@@ -1,10 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SpellAnswer } from '../../src/contract/knowledge.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { retryLookup, searchWord, thought } from '../../src/kit/search.ts';
+import { retryLookup, thought } from '../../src/kit/search.ts';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
@@ -93,16 +94,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
     if (current) setText(current.word);
   }
 
-  const search = useCallback(
-    (value: string) => {
-      const word = value.trim();
-      if (word === '') return;
-      setText(word);
-      searchWord(word, { type: thoughtType });
-      emit('tj-search', { word });
-    },
-    [thoughtType, emit],
-  );
+  const search = useSearchWord(emit, thoughtType);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

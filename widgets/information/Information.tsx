@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { DescriptionAnswer, DescriptionMark, ExploreDescriptionMode } from '../../src/contract/knowledge.ts';
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';

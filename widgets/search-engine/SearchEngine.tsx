@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
-import { searchWord, thought } from '../../src/kit/search.ts';
+import { thought } from '../../src/kit/search.ts';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { suggestWordsLazily } from '../../src/suggestions/lazy-source.ts';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
@@ -38,15 +39,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
     if (current) setText(current.word);
   }
 
-  const search = useCallback(
-    (value: string) => {
-      const searched = value.trim();
-      if (searched === '') return;
-      searchWord(searched, { type: thoughtType });
-      emit('tj-search', { word: searched });
-    },
-    [thoughtType, emit],
-  );
+  const search = useSearchWord(emit, thoughtType);
 
   // A word given as an attribute is searched as soon as it is set.
   useEffect(() => search(word), [word, search]);

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_SOURCE, partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
-import { LookupView, useSearchWord } from '../../src/elements/LookupView.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { retryLookup } from '../../src/kit/search.ts';
