@@ -191,7 +191,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
   async 'global-search'(stage) {
     const { widget } = stage;
     const spelling = questionCall(stage, 'custom.spell');
-    await stage.show('widget', 'form', 'submit', 'idle');
+    await stage.show('widget', 'form', 'input', 'submit', 'idle');
     spelling.hold();
     searchWord('dog');
     await stage.show('status');

@@ -116,6 +116,7 @@ export function SuggestionsCombobox(props: SuggestionsComboboxProps) {
       </label>
       <input
         id={inputId}
+        part="input"
         type="text"
         role="combobox"
         className="tj-suggest-input"
