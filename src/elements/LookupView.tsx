@@ -1,31 +1,20 @@
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import lookupMessages from 'virtual:tj-messages/lookup';
 import { ApiError } from '../api/errors.ts';
-import type { MessageKey } from '../i18n/i18n.ts';
+import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import type { LookupResult } from '../search/fan-out.ts';
 import { locale } from '../preferences/locale.ts';
-import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
-import type { Emit } from './events.ts';
+
+// Every widget that shows a lookup shows these (loading, failed, nothing found, did you mean).
+void registerMessages(lookupMessages);
 
 /** What every knowledge answer carries (src/contract/knowledge.ts): found or not, "did you mean", its language. */
 export interface KnowledgeAnswer {
   readonly found: boolean;
   readonly suggestions: readonly { readonly term: string }[];
   readonly language: string;
-}
-
-/** Searches a word from inside a widget (a suggestion, a related term): it becomes the page's thought. */
-export function useSearchWord(emit: Emit): (word: string) => void {
-  return useCallback(
-    (word: string) => {
-      const searched = word.trim();
-      if (searched === '') return;
-      searchWord(searched);
-      emit('tj-search', { word: searched });
-    },
-    [emit],
-  );
 }
 
 /** What the learner can do about a failed lookup, by what failed. */
