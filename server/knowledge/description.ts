@@ -4,7 +4,7 @@
 //   Marked Up  — the detailed text with its terms marked (related terms, named entities, compound terms);
 //   Entities   — the named entities the description mentions and the instances the word is tied to;
 //   Sentences  — the detailed text as sentences, in chunks of at most 200 words (spec 2 §9.1).
-import type { ExploreDescriptionMode } from '../../src/contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../../src/contract/description-modes.ts';
 import { entityOf, type Entity } from './entities.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { labelInLookup, lookup, sensesByPartOfSpeech, type Lookup } from './lookup.ts';

@@ -4,6 +4,7 @@
 // language of its text, so a widget showing it to a learner reading another language can say so. An unknown word
 // is not an error: `found` is false, the lists are empty and `suggestions` holds words the learner may have meant.
 import { z } from 'zod';
+import { exploreDescriptionModes } from './description-modes.ts';
 import { comboSchema, graphEdgeSchema, graphNodeSchema } from './graph.ts';
 import { MAX_WORD_LENGTH } from './limits.ts';
 
@@ -177,9 +178,7 @@ export const descriptionMarkSchema = z.object({
 });
 export type DescriptionMark = z.infer<typeof descriptionMarkSchema>;
 
-/** Explore description modes (spec 1 §3); "Marked Up" keeps its space. */
-export const exploreDescriptionModeSchema = z.enum(['Default', 'Detailed', 'Marked Up', 'Entities', 'Sentences']);
-export type ExploreDescriptionMode = z.infer<typeof exploreDescriptionModeSchema>;
+export const exploreDescriptionModeSchema = z.enum(exploreDescriptionModes);
 
 const description = {
   query: z.string(),

@@ -1,15 +1,29 @@
 // The page's one search: the thought every widget follows, looked up through the kit's API client, with the
 // learner's events recorded for the signed-in learner.
-import { createEventRecorder } from '../events/record-event.ts';
+import type { ApiClient, CallAnswer, CallArgs } from '../api/client.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
+import type { RecordEvent } from '../events/record-event.ts';
 import { descriptionMode } from '../preferences/description-mode.ts';
 import { locale } from '../preferences/locale.ts';
 import { createSearch } from '../search/search.ts';
-import { kitApi } from './api.ts';
-import { session } from './session.ts';
 
-export const recordEvent = createEventRecorder({ api: kitApi, user: session.signals.user });
+/**
+ * The API client (with the contract's schemas and zod) and the session load with the first lookup or event, not
+ * with the page: a partner page whose widgets only set or show the thought (Search Engine, Detail) never needs them.
+ */
+const api: Pick<ApiClient, 'call'> = {
+  async call<N extends EndpointName>(name: N, ...args: CallArgs<N>): Promise<CallAnswer<N>> {
+    const { kitApi } = await import('./api.ts');
+    return kitApi.call(name, ...args);
+  },
+};
 
-export const search = createSearch({ api: kitApi, locale, descriptionMode, recordEvent });
+export const recordEvent: RecordEvent = async (verb, value) => {
+  const events = await import('./events.ts');
+  return events.recordEvent(verb, value);
+};
+
+export const search = createSearch({ api, locale, descriptionMode, recordEvent });
 
 /** The page's current thought (shorthand for the many widgets that show it). */
 export const thought = search.signals.thought;

@@ -1,16 +1,19 @@
 import { signal } from '@preact/signals-core';
-import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
-import { exploreDescriptionModeSchema } from '../contract/knowledge.ts';
+import {
+  exploreDescriptionModes,
+  isExploreDescriptionMode,
+  type ExploreDescriptionMode,
+} from '../contract/description-modes.ts';
 import { storage } from '../storage/storage.ts';
 
 const MODE_KEY = 'exploreDescriptionMode';
 
 /** The five explore description modes of spec 1 §3, in the order a selector lists them. */
-export const descriptionModes = exploreDescriptionModeSchema.options;
+export const descriptionModes = exploreDescriptionModes;
 
 function savedMode(): ExploreDescriptionMode {
-  const parsed = exploreDescriptionModeSchema.safeParse(storage.get(MODE_KEY));
-  return parsed.success ? parsed.data : 'Default';
+  const saved = storage.get(MODE_KEY);
+  return isExploreDescriptionMode(saved) ? saved : 'Default';
 }
 
 /** The mode the explore description is asked in; the learner's last choice is kept. */

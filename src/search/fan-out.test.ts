@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import type { Thought } from '../contract/thought.ts';
-import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../contract/description-modes.ts';
 import { createFanOut, type FanOut, type Lookup, type LookupTable } from './fan-out.ts';
 import { createLookups } from './lookups.ts';
 

@@ -2,7 +2,7 @@
 // entry per result a widget can show. Each turns the thought into one call of the contract; the answer's shape
 // is the contract's.
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../contract/description-modes.ts';
 import type { RecordEvent } from '../events/record-event.ts';
 import type { Lookup, LookupRequest } from './fan-out.ts';
 

@@ -3,7 +3,7 @@
 // src/kit/search.ts and widgets read its results through src/react/use-lookup.ts.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { LocaleCode } from '../contract/locales.ts';
-import type { ExploreDescriptionMode } from '../contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../contract/description-modes.ts';
 import type { Thought } from '../contract/thought.ts';
 import type { RecordEvent } from '../events/record-event.ts';
 import { createFanOut, type FanOutResults, type LookupApi } from './fan-out.ts';

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { DescriptionAnswer, DescriptionMark, ExploreDescriptionMode } from '../../src/contract/knowledge.ts';
+import type { ExploreDescriptionMode } from '../../src/contract/description-modes.ts';
+import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/knowledge.ts';
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
 import { LookupView } from '../../src/elements/LookupView.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
