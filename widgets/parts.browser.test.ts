@@ -188,6 +188,24 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
 
   'search-engine': (stage) => stage.show('widget', 'form', 'input', 'submit'),
 
+  async 'graph-explore'(stage) {
+    await lookupStates(stage, searchCall(stage, 'custom.snippetGraph'), [
+      'mode',
+      'canvas',
+      'focused',
+      'message',
+      'keys',
+    ]);
+    // Delete on a drawn graph asks before emptying it.
+    const canvas = stage.widget.shadowRoot?.querySelector('[part="canvas"]');
+    canvas?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Delete', code: 'Delete', bubbles: true, composed: true }),
+    );
+    await stage.show('dialog');
+  },
+
+  dendro: (stage) => lookupStates(stage, searchCall(stage, 'custom.entityCluster'), ['canvas', 'help']),
+
   async 'global-search'(stage) {
     const { widget } = stage;
     const spelling = questionCall(stage, 'custom.spell');

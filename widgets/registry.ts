@@ -54,7 +54,7 @@ export const widgetRegistry = [
   planned('ar-controls'),
   planned('public-domain-books'),
   planned('iframe'),
-  planned('graph-explore'),
+  ready('graph-explore', () => import('./graph-explore/index.ts')),
   ready('search-engine', () => import('./search-engine/index.ts')),
   planned('quest-navigation'),
   planned('goals'),
@@ -73,7 +73,7 @@ export const widgetRegistry = [
   planned('assessment'),
   planned('quest-checkpoint'),
   ready('wiki-data-card', () => import('./wiki-data-card/index.ts')),
-  planned('dendro'),
+  ready('dendro', () => import('./dendro/index.ts')),
   planned('document-chat'),
 ] as const satisfies readonly WidgetEntry[];
 

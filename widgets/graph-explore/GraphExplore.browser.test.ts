@@ -1,0 +1,317 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
+import { liveG6Graphs, viewOf, type G6View } from './g6-view.ts';
+import './index.ts';
+
+const DOG = 'n02086723';
+
+function viewIn(element: HTMLElement): G6View {
+  const canvas = query(element, '.graph-canvas');
+  const view = canvas ? viewOf(canvas) : undefined;
+  if (!view) throw new Error('no G6 view in the element');
+  return view;
+}
+
+async function drawn(element: HTMLElement, nodes: number): Promise<G6View> {
+  await until(() => exploreGraph.signals.nodes.value.length === nodes, `${nodes} nodes in the core`);
+  await until(() => {
+    const canvas = query(element, '.graph-canvas');
+    const view = canvas ? viewOf(canvas) : undefined;
+    return view !== undefined && view.clientPositionOf(DOG) !== null;
+  }, 'the graph drawn');
+  const view = viewIn(element);
+  await view.idle();
+  return view;
+}
+
+/** A real click of the mouse where G6 drew the node. */
+async function clickNode(view: G6View, id: string): Promise<void> {
+  const at = view.clientPositionOf(id);
+  if (!at) throw new Error(`node ${id} is not drawn`);
+  await sendMouse({ type: 'click', position: [Math.round(at.x), Math.round(at.y)] });
+  await view.idle();
+}
+
+/**
+ * A node other than the centre and those given, drawn clear of every other node (no other circle on it, no other
+ * node's label over it), so a real click on it lands on it and on nothing else.
+ */
+function otherNode(not: readonly string[], view?: G6View): string {
+  const ids = exploreGraph.signals.nodes.value.map((node) => node.data.id);
+  const at = new Map(ids.map((id) => [id, view?.clientPositionOf(id) ?? null]));
+  const clear = (id: string) => {
+    const p = at.get(id);
+    if (!view) return true;
+    if (!p) return false;
+    return ids.every((other) => {
+      const q = at.get(other);
+      if (other === id || !q) return true;
+      const dx = Math.abs(q.x - p.x);
+      const below = q.y - p.y;
+      // Another circle on it, or another node's label (drawn above that node) over it.
+      return !(dx < 34 && Math.abs(below) < 34) && !(dx < 50 && below > 0 && below < 45);
+    });
+  };
+  const found = ids.find((id) => !not.includes(id) && id !== DOG && clear(id));
+  if (!found) throw new Error('no node drawn clear of the others');
+  return found;
+}
+
+describe('<tj-graph-explore>', () => {
+  const server = useFakeSearchServer();
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent | PromiseRejectionEvent) =>
+    errors.push('reason' in event ? event.reason : event.error);
+
+  beforeEach(() => {
+    errors.length = 0;
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onError);
+    for (const graph of [exploreGraph, linkedGraph]) {
+      graph.actions.run({ type: 'clear' });
+      graph.actions.run({ type: 'mode', mode: 'looked_at' });
+    }
+  });
+  afterEach(async () => {
+    await sendMouse({ type: 'move', position: [0, 0] });
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+    expect(errors, 'errors thrown on the page').to.deep.equal([]);
+  });
+
+  it('invites a search, then draws the thought’s graph from the search answer', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    await until(() => text(element).includes('Search a word to see its graph'), 'the invitation');
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    expect(server().requests.map((request) => request.call)).to.include('custom.snippetGraph');
+    expect(view.inspect(DOG)?.visible).to.equal(true);
+    expect(element.shadowRoot?.querySelectorAll('.graph-node-list li').length).to.equal(23);
+    expect(text(element)).to.contain('23 ideas and 22 relations shown');
+    expect(liveG6Graphs()).to.equal(1);
+  });
+
+  it('a click explores the node in the reading mode, and removes it in the remove mode', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    const target = otherNode([], view);
+    const label = exploreGraph.signals.model.value.nodes.get(target)?.label;
+
+    exploreGraph.actions.run({ type: 'mode', mode: 'remove' });
+    await clickNode(view, target);
+    expect(exploreGraph.signals.model.value.nodes.has(target)).to.equal(false);
+    await until(() => text(element).includes('Item deleted.'), 'the removal message');
+    await until(() => view.inspect(target) === null, 'the node gone from G6');
+
+    exploreGraph.actions.run({ type: 'mode', mode: 'looked_at' });
+    const second = otherNode([target], view);
+    const secondLabel = exploreGraph.signals.model.value.nodes.get(second)?.label;
+    await clickNode(view, second);
+    expect(thought.value).to.deep.include({ word: secondLabel, type: 'entity' });
+    expect(label).to.be.a('string');
+  });
+
+  it('switches modes with alt+shift+digit and shows the keys in its help', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    (query(element, '.graph-canvas') as HTMLElement).focus();
+    await sendKeys({ press: 'Alt+Shift+Digit4' });
+    expect(exploreGraph.signals.mode.value).to.equal('add_relationships');
+    await sendKeys({ press: 'Alt+Shift+KeyF' });
+    expect(exploreGraph.signals.mode.value).to.equal('function_call');
+    await until(() => text(element).includes('Mode: Generate properties'), 'the mode shown');
+    expect(text(element)).to.contain('Alt+Shift+4');
+    expect(linkedGraph.signals.mode.value, 'the other graph').to.equal('looked_at');
+  });
+
+  it('function_call says the assistant is not available yet', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    exploreGraph.actions.run({ type: 'mode', mode: 'function_call' });
+    await clickNode(view, otherNode([], view));
+    await until(() => text(element).includes('not available yet'), 'the message');
+  });
+
+  it('dims every node off the shortest path 1 s after the second selection', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    exploreGraph.actions.run({ type: 'mode', mode: 'shortest_path' });
+    const a = otherNode([], view);
+    const b = otherNode([a], view);
+    await clickNode(view, a);
+    await clickNode(view, b);
+    expect(exploreGraph.signals.selection.value).to.deep.equal([a, b]);
+    expect(view.inspect(DOG)?.states).to.not.include('dimmed');
+    await until(() => exploreGraph.signals.shortestPath.value !== null, 'the path', 2_000);
+    const onPath = new Set(exploreGraph.signals.shortestPath.value?.nodeIds);
+    expect([...onPath]).to.include.members([a, b, DOG]);
+    const off = exploreGraph.signals.nodes.value.find((node) => !onPath.has(node.data.id))?.data.id ?? '';
+    await until(() => view.inspect(off)?.states.includes('dimmed') === true, 'a node off the path dimmed');
+    expect(view.inspect(a)?.states).to.include('selected').and.not.include('dimmed');
+    await until(() => text(element).includes('Shortest path:'), 'the path told');
+  });
+
+  it('draws a relation that follows the pointer, completes it on a second node, cancels it on itself', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    exploreGraph.actions.run({ type: 'mode', mode: 'add_relationships' });
+    const a = otherNode([], view);
+    const b = otherNode([a], view);
+    const edgesBefore = exploreGraph.signals.edges.value.length;
+    await clickNode(view, a);
+    expect(exploreGraph.signals.pendingEdgeSource.value).to.equal(a);
+    await until(() => view.pendingEdgeEnd() !== null, 'the pending edge');
+    const start = view.pendingEdgeEnd();
+    const box = (query(element, '.graph-canvas') as HTMLElement).getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+    await until(() => {
+      const end = view.pendingEdgeEnd();
+      return end !== null && start !== null && Math.hypot(end.x - start.x, end.y - start.y) > 5;
+    }, 'the loose end following the pointer');
+    await clickNode(view, b);
+    expect(exploreGraph.signals.pendingEdgeSource.value).to.equal(null);
+    expect(exploreGraph.signals.edges.value.length).to.equal(edgesBefore + 1);
+    const added = exploreGraph.signals.edges.value.at(-1)?.data;
+    expect({ source: added?.source, target: added?.target }).to.deep.equal({ source: a, target: b });
+    expect(exploreGraph.signals.edges.value.some((edge) => edge.data.source === a && edge.data.target === b)).to.equal(
+      true,
+    );
+    await until(() => view.pendingEdgeEnd() === null, 'the pending edge gone');
+  });
+
+  it('ctrl+x removes the selected nodes; delete empties the graph after a confirmation', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    const a = otherNode([]);
+    exploreGraph.actions.run({ type: 'mode', mode: 'default' });
+    exploreGraph.actions.run({ type: 'select', id: a });
+    (query(element, '.graph-canvas') as HTMLElement).focus();
+    await sendKeys({ press: 'Control+KeyX' });
+    expect(exploreGraph.signals.model.value.nodes.has(a)).to.equal(false);
+    await until(() => text(element).includes('Item deleted.'), 'the removal message');
+
+    await sendKeys({ press: 'Delete' });
+    await until(() => query(element, '[role="alertdialog"]') !== null, 'the confirmation');
+    expect(text(element)).to.contain('Empty the graph?');
+    await sendKeys({ press: 'Escape' });
+    expect(exploreGraph.signals.nodes.value.length).to.equal(22);
+    (query(element, '.graph-canvas') as HTMLElement).focus();
+    await sendKeys({ press: 'Delete' });
+    await until(() => query(element, '[role="alertdialog"]') !== null, 'the confirmation again');
+    const yes = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Empty the graph',
+    );
+    yes?.click();
+    await until(() => exploreGraph.signals.nodes.value.length === 0, 'the graph emptied');
+  });
+
+  it('moves between nodes with the arrow keys, selects with Space and explores with Enter', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    const canvas = query(element, '.graph-canvas') as HTMLElement;
+    canvas.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    const first = canvas.dataset['focusedNode'] ?? '';
+    expect(first).to.not.equal('');
+    await until(() => view.inspect(first)?.states.includes('focused') === true, 'the focus ring');
+    await sendKeys({ press: 'ArrowDown' });
+    const second = canvas.dataset['focusedNode'] ?? '';
+    expect(second).to.not.equal(first);
+    await until(() => view.inspect(first)?.states.includes('focused') === false, 'the ring moved');
+    exploreGraph.actions.run({ type: 'mode', mode: 'default' });
+    await sendKeys({ press: 'Space' });
+    expect(exploreGraph.signals.selection.value).to.deep.equal([second]);
+    const label = exploreGraph.signals.model.value.nodes.get(second)?.label;
+    await sendKeys({ press: 'Enter' });
+    expect(thought.value?.word).to.equal(label);
+  });
+
+  it('two instances, explore and linked, do not interfere', async () => {
+    const explore = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 300px"></tj-graph-explore>`);
+    const linked = await fixture<HTMLElement>(
+      html`<tj-graph-explore graph="linked" style="height: 300px"></tj-graph-explore>`,
+    );
+    linkedGraph.actions.run({
+      type: 'load',
+      graph: {
+        nodes: [
+          { id: 'l1', label: 'one', type: 'circle', tjType: 'custom-node', description: { content: '' }, props: {} },
+          { id: 'l2', label: 'two', type: 'circle', tjType: 'custom-node', description: { content: '' }, props: {} },
+        ],
+        edges: [{ id: 'e', source: 'l1', target: 'l2', label: 'links' }],
+        combos: [],
+      },
+    });
+    searchWord('dog');
+    await drawn(explore, 23);
+    const linkedView = viewIn(linked);
+    await until(() => linkedView.clientPositionOf('l1') !== null, 'the linked graph drawn');
+    expect(linkedGraph.signals.nodes.value.map((node) => node.data.id)).to.deep.equal(['l1', 'l2']);
+    expect(linkedView.inspect(DOG)).to.equal(null);
+    linkedGraph.actions.run({ type: 'mode', mode: 'remove' });
+    await clickNode(linkedView, 'l1');
+    expect(linkedGraph.signals.nodes.value.map((node) => node.data.id)).to.deep.equal(['l2']);
+    expect(exploreGraph.signals.nodes.value.length).to.equal(23);
+    expect(exploreGraph.signals.mode.value).to.equal('looked_at');
+    expect(liveG6Graphs()).to.equal(2);
+  });
+
+  it('destroys G6 when detached, draws again when attached, and never throws after destroy', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 300px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    const parent = element.parentElement as HTMLElement;
+    element.remove();
+    await until(() => liveG6Graphs() === 0, 'G6 destroyed');
+    // The core still changes while nothing draws it: nothing may reach the destroyed graph.
+    exploreGraph.actions.run({ type: 'removeNode', id: otherNode([]) });
+    parent.append(element);
+    await drawn(element, 22);
+    expect(liveG6Graphs()).to.equal(1);
+    // Detached while its first render is still in flight (StrictMode's mount-unmount-mount does the same).
+    element.remove();
+    parent.append(element);
+    element.remove();
+    await until(() => liveG6Graphs() === 0, 'every G6 graph destroyed');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+
+  it('100 mount and unmount cycles leave no G6 graph, canvas or DOM node behind', async function () {
+    this.timeout(60_000);
+    searchWord('dog');
+    const host = await fixture<HTMLElement>(html`<div style="height: 300px"></div>`);
+    const cycle = async () => {
+      const element = document.createElement('tj-graph-explore');
+      host.append(element);
+      await until(() => query(element, 'canvas') !== null, 'a canvas');
+      element.remove();
+    };
+    const heap = () => (performance as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? null;
+    for (let i = 0; i < 10; i += 1) await cycle();
+    await until(() => liveG6Graphs() === 0, 'warm-up graphs destroyed');
+    const nodesBefore = document.getElementsByTagName('*').length;
+    const heapBefore = heap();
+    for (let i = 0; i < 100; i += 1) await cycle();
+    await until(() => liveG6Graphs() === 0, 'all 100 graphs destroyed', 10_000);
+    const nodesAfter = document.getElementsByTagName('*').length;
+    const heapAfter = heap();
+    console.log(
+      JSON.stringify({ cycles: 100, liveG6Graphs: liveG6Graphs(), nodesBefore, nodesAfter, heapBefore, heapAfter }),
+    );
+    expect(nodesAfter).to.equal(nodesBefore);
+    expect(host.querySelectorAll('*').length).to.equal(0);
+  });
+});

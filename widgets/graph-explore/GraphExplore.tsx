@@ -1,0 +1,445 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { attribute } from '../../src/elements/attributes.ts';
+import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
+import { LookupView } from '../../src/elements/LookupView.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
+import type { GraphNode } from '../../src/contract/graph.ts';
+import { clickEffect, type ClickEffect, type ClickTarget } from '../../src/graph/click-effect.ts';
+import type { GraphCommand } from '../../src/graph/commands.ts';
+import type { Graph } from '../../src/graph/graph.ts';
+import { graphKeyAction, graphModeHotkeys, hotkeyLabel, removeSelectedCommands } from '../../src/graph/hotkeys.ts';
+import type { CommandResult } from '../../src/graph/messages.ts';
+import { itemStates } from '../../src/graph/model.ts';
+import type { GraphMode } from '../../src/graph/modes.ts';
+import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { useT, type Translate } from '../../src/i18n/use-t.ts';
+import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
+import { locale } from '../../src/preferences/locale.ts';
+import { recordEvent, retryLookup } from '../../src/kit/search.ts';
+import { useLookup } from '../../src/react/use-lookup.ts';
+import { useValue } from '../../src/react/use-value.ts';
+import { applyGraphAnswer, exploreNode } from './explore.ts';
+import { toG6Drawing } from './g6-data.ts';
+import { g6Layout } from './layouts.ts';
+import { nextNodeInDirection, type Direction } from './navigation.ts';
+import { useG6View } from './use-g6-view.ts';
+
+const graphs = { explore: exploreGraph, linked: linkedGraph } as const;
+
+export const graphExploreAttributes = {
+  /** Which of the page's two graphs to draw: the explore graph (follows the search) or the linked thoughts. */
+  graph: attribute.oneOf(['explore', 'linked'], 'explore'),
+};
+
+type Dialog =
+  | { readonly kind: 'confirmClear' }
+  | { readonly kind: 'createNode' }
+  | { readonly kind: 'pickColor'; readonly nodeId: string; readonly label: string };
+
+const modeKey = (mode: GraphMode) => `graph-explore.mode.${mode}` as MessageKey;
+
+function resultKey(result: CommandResult): MessageKey | null {
+  if (result.outcome === 'applied') return result.message ? 'graph-explore.result.itemDeleted' : null;
+  if (result.outcome === 'unchanged') return null;
+  switch (result.reason) {
+    case 'nodeNotFound':
+      return 'graph-explore.result.nodeNotFound';
+    case 'edgeNotFound':
+      return 'graph-explore.result.edgeNotFound';
+    case 'selectFailed':
+      return 'graph-explore.result.selectFailed';
+    case 'noPendingEdge':
+      return null;
+    default:
+      return 'graph-explore.result.refused';
+  }
+}
+
+const arrows: Readonly<Record<string, Direction>> = {
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+};
+
+/** Graph Explore: the force graph of the current thought, drawn with G6; every click is a command of the core. */
+export function GraphExplore({ graph: which, emit }: WidgetProps<typeof graphExploreAttributes>) {
+  const graph = graphs[which];
+  return (
+    <section className="graph-explore">
+      {which === 'explore' ? <FollowSearch graph={graph} emit={emit} /> : null}
+      <GraphCanvas graph={graph} />
+    </section>
+  );
+}
+
+/** The explore graph follows the search: each graph answer is drawn into the core (once per answer). */
+function FollowSearch({ graph, emit }: { graph: Graph; emit: WidgetProps<typeof graphExploreAttributes>['emit'] }) {
+  const result = useLookup('graph');
+  const search = useSearchWord(emit);
+  const language = useValue(locale);
+  const nodes = useValue(graph.signals.nodes);
+  useEffect(() => {
+    if (result.status === 'ready' && result.data.found) applyGraphAnswer(graph, result.thought.word, result.data);
+  }, [graph, result]);
+  // The canvas keeps the graph while a new one loads; the states show above it, the idle one only on an empty graph,
+  // and a found graph only says, when it must, that its words are in English.
+  if (result.status === 'ready' && result.data.found && result.data.language === language) return null;
+  if (result.status === 'idle' && nodes.length > 0) return null;
+  return (
+    <div className="graph-status">
+      <LookupView
+        result={result}
+        idleKey="graph-explore.idle"
+        onRetry={() => retryLookup('graph')}
+        onSearch={search}
+        isEmpty={(data) => !data.found || data.nodes.length === 0}
+      >
+        {() => null}
+      </LookupView>
+    </div>
+  );
+}
+
+function relationSentences(graph: Graph, t: Translate): Map<string, string[]> {
+  const model = graph.signals.model.value;
+  const sentences = new Map<string, string[]>();
+  for (const view of graph.signals.edges.value) {
+    if (view.states.includes(itemStates.hidden)) continue;
+    const { source, target, label } = view.data;
+    const from = model.nodes.get(source)?.label ?? source;
+    const to = model.nodes.get(target)?.label ?? target;
+    const sentence = t('graph-explore.relation', { source: from, relation: label || '→', target: to });
+    sentences.set(source, [...(sentences.get(source) ?? []), sentence]);
+  }
+  return sentences;
+}
+
+function GraphCanvas({ graph }: { graph: Graph }) {
+  const t = useT();
+  const nodes = useValue(graph.signals.nodes);
+  const edges = useValue(graph.signals.edges);
+  const combos = useValue(graph.signals.combos);
+  const mode = useValue(graph.signals.mode);
+  const layout = useValue(graph.signals.layout);
+  const layoutSettings = useValue(graph.signals.layoutSettings);
+  const pending = useValue(graph.signals.pendingEdgeSource);
+  const selection = useValue(graph.signals.selection);
+  const path = useValue(graph.signals.shortestPath);
+  const [message, setMessage] = useState('');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+
+  const say = useCallback(
+    (key: MessageKey | null, vars?: Record<string, string | number>) => {
+      if (key) setMessage(t(key, vars));
+    },
+    [t],
+  );
+
+  const run = useCallback(
+    (command: GraphCommand, via: 'pointer' | 'keyboard') => {
+      const result = graph.actions.run(command);
+      if (result.outcome === 'applied') {
+        void recordEvent('GRAPH_INTERACTION', {
+          mode: graph.signals.mode.value,
+          action: command.type,
+          via,
+          ...('id' in command ? { id: command.id } : {}),
+          ...('nodeId' in command ? { id: command.nodeId } : {}),
+        });
+      }
+      say(resultKey(result));
+      return result;
+    },
+    [graph, say],
+  );
+
+  const perform = useCallback(
+    (effect: ClickEffect, via: 'pointer' | 'keyboard') => {
+      switch (effect.kind) {
+        case 'none':
+          return;
+        case 'command':
+          run(effect.command, via);
+          return;
+        case 'explore': {
+          const word = exploreNode(graph, effect.nodeId, effect.placement);
+          if (word) say('graph-explore.exploring', { word });
+          return;
+        }
+        case 'createNode':
+          setDialog({ kind: 'createNode' });
+          return;
+        case 'pickColor': {
+          const label = graph.signals.model.value.nodes.get(effect.nodeId)?.label ?? effect.nodeId;
+          setDialog({ kind: 'pickColor', nodeId: effect.nodeId, label });
+          return;
+        }
+        case 'openPropertyGenerator':
+          say('graph-explore.assistantUnavailable');
+          return;
+      }
+    },
+    [graph, run, say],
+  );
+
+  const onClick = useCallback(
+    (target: ClickTarget) => perform(clickEffect(graph.signals.mode.value, target), 'pointer'),
+    [graph, perform],
+  );
+  const comboOf = useCallback((id: string) => graph.signals.model.value.nodes.get(id)?.comboId, [graph]);
+  const view = useG6View(container, { layout: g6Layout(layout, layoutSettings), onClick, comboOf });
+
+  const drawing = useMemo(() => toG6Drawing(nodes, edges, combos), [nodes, edges, combos]);
+  useEffect(() => {
+    void view?.show(drawing);
+  }, [view, drawing]);
+  const firstLayout = useRef(true);
+  useEffect(() => {
+    // The view was made with the layout it has; later changes lay the graph out again.
+    if (firstLayout.current) {
+      firstLayout.current = false;
+      return;
+    }
+    void view?.setLayout(g6Layout(layout, layoutSettings));
+  }, [view, layout, layoutSettings]);
+  useEffect(() => {
+    void view?.setPendingEdge(pending);
+  }, [view, pending]);
+  const visible = useMemo(() => nodes.filter((node) => !node.states.includes(itemStates.hidden)), [nodes]);
+  // A focused node that went (removed, hidden) leaves no focus.
+  const focus = focusId !== null && visible.some((node) => node.data.id === focusId) ? focusId : null;
+  useEffect(() => {
+    void view?.setFocus(focus);
+  }, [view, focus]);
+
+  // What the status line says: the path or the pending edge while there is one, else the last action's answer.
+  const model = graph.signals.model.value;
+  const labelOf = (id: string) => model.nodes.get(id)?.label ?? id;
+  let status = message;
+  if (path) {
+    const labels = path.nodeIds.map(labelOf).join(' → ');
+    status = t(path.found ? 'graph-explore.shortestPath' : 'graph-explore.noPath', { path: labels });
+  } else if (pending !== null) {
+    status = t('graph-explore.pendingEdge', { label: labelOf(pending) });
+  }
+
+  const onWidgetKeyDown = (event: KeyboardEvent) => {
+    if (dialog) return;
+    const action = graphKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (action.kind === 'mode') {
+      run({ type: 'mode', mode: action.mode }, 'keyboard');
+      say('graph-explore.modeNow', { mode: t(modeKey(action.mode)) });
+    } else if (action.kind === 'removeSelected') {
+      const ids = selection.length > 0 ? selection : focus ? [focus] : [];
+      for (const command of removeSelectedCommands(ids)) run(command, 'keyboard');
+    } else if (nodes.length > 0) {
+      setDialog({ kind: 'confirmClear' });
+    }
+  };
+
+  const onCanvasKeyDown = (event: KeyboardEvent) => {
+    const direction = arrows[event.key];
+    if (direction && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      const ids = visible.map((node) => node.data.id);
+      const positions = new Map(ids.map((id) => [id, view?.clientPositionOf(id) ?? null]));
+      const next = nextNodeInDirection(ids, positions, focus, direction);
+      if (next !== null) setFocusId(next);
+      return;
+    }
+    if (focus === null) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      perform({ kind: 'explore', nodeId: focus, placement: 'replace' }, 'keyboard');
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      run({ type: 'select', id: focus, multiple: mode === 'shortest_path' }, 'keyboard');
+    }
+  };
+
+  const focusedNode = visible.find((node) => node.data.id === focus)?.data;
+  const relations = useMemo(() => relationSentences(graph, t), [graph, t, edges, nodes]); // eslint-disable-line react-hooks/exhaustive-deps
+  const summary = t('graph-explore.summary', {
+    nodes: visible.length,
+    edges: edges.filter((edge) => !edge.states.includes(itemStates.hidden)).length,
+    mode: t(modeKey(mode)),
+  });
+
+  return (
+    <div className="graph-body" onKeyDown={onWidgetKeyDown}>
+      <p className="graph-mode" part="mode">
+        {t('graph-explore.modeNow', { mode: t(modeKey(mode)) })}
+      </p>
+      <div
+        ref={container}
+        className="graph-canvas"
+        part="canvas"
+        tabIndex={0}
+        role="application"
+        aria-roledescription={t('graph-explore.roleDescription')}
+        aria-label={t('graph-explore.canvasLabel')}
+        aria-describedby="graph-keys-help"
+        onKeyDown={onCanvasKeyDown}
+        data-focused-node={focus ?? undefined}
+      />
+      <p className="graph-focused" aria-live="polite" part="focused">
+        {focusedNode
+          ? t('graph-explore.focused', {
+              label: focusedNode.label,
+              count: (relations.get(focusedNode.id) ?? []).length,
+            })
+          : ''}
+      </p>
+      <p className="graph-message" role="status" part="message">
+        {status}
+      </p>
+      <p className="tj-visually-hidden" aria-live="polite">
+        {summary}
+      </p>
+      <ul className="tj-visually-hidden graph-node-list" aria-label={t('graph-explore.listLabel')}>
+        {visible.map(({ data }) => (
+          <NodeItem key={data.id} node={data} relations={relations.get(data.id) ?? []} t={t} />
+        ))}
+      </ul>
+      <details className="graph-keys" part="keys">
+        <summary>{t('graph-explore.keysTitle')}</summary>
+        <p id="graph-keys-help">{t('graph-explore.keys.canvas')}</p>
+        <ul>
+          {graphModeHotkeys.map(({ key, mode: keyMode }) => (
+            <li key={key}>
+              <kbd>{hotkeyLabel(key)}</kbd> {t(modeKey(keyMode))}
+            </li>
+          ))}
+          <li>
+            <kbd>Ctrl+X</kbd> {t('graph-explore.keys.remove')}
+          </li>
+          <li>
+            <kbd>Delete</kbd> {t('graph-explore.keys.clear')}
+          </li>
+        </ul>
+      </details>
+      {dialog ? <GraphDialog dialog={dialog} run={run} close={() => setDialog(null)} t={t} /> : null}
+    </div>
+  );
+}
+
+function NodeItem({ node, relations, t }: { node: GraphNode; relations: readonly string[]; t: Translate }) {
+  return (
+    <li>
+      {node.label}
+      {': '}
+      {relations.length > 0 ? relations.join('; ') : t('graph-explore.noRelations')}
+    </li>
+  );
+}
+
+function GraphDialog(props: {
+  dialog: Dialog;
+  run: (command: GraphCommand, via: 'pointer' | 'keyboard') => CommandResult;
+  close: () => void;
+  t: Translate;
+}) {
+  const { dialog, run, close, t } = props;
+  const [text, setText] = useState('');
+  const [color, setColor] = useState('#e53935');
+  const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  if (dialog.kind === 'confirmClear') {
+    return (
+      <div
+        className="graph-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="graph-dialog-title"
+        part="dialog"
+        onKeyDown={onKeyDown}
+      >
+        <h3 id="graph-dialog-title">{t('graph-explore.confirmClear.title')}</h3>
+        <p>{t('graph-explore.confirmClear.text')}</p>
+        <div className="graph-dialog-buttons">
+          <button type="button" ref={first} onClick={close}>
+            {t('graph-explore.cancel')}
+          </button>
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              const result = run({ type: 'clear' }, 'keyboard');
+              if (result.outcome === 'applied') void recordEvent('THOUGHTMAP_CLEAR', { nodes: 0 });
+              close();
+            }}
+          >
+            {t('graph-explore.confirmClear.yes')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const submit = () => {
+    if (dialog.kind === 'createNode') {
+      const label = text.trim();
+      if (label === '') return;
+      const node: GraphNode = {
+        id: `node:${Date.now().toString(36)}:${Math.floor(Math.random() * 1e6).toString(36)}`,
+        label,
+        type: 'circle',
+        tjType: 'custom-node',
+        description: { content: '' },
+        props: {},
+      };
+      run({ type: 'addNode', node }, 'pointer');
+    } else {
+      run({ type: 'paint', id: dialog.nodeId, fill: color }, 'pointer');
+    }
+    close();
+  };
+  const title =
+    dialog.kind === 'createNode'
+      ? t('graph-explore.createNode.label')
+      : t('graph-explore.pickColor.label', { label: dialog.label });
+  return (
+    <form
+      className="graph-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      part="dialog"
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <label>
+        {title}
+        {dialog.kind === 'createNode' ? (
+          <input ref={first} value={text} onChange={(event) => setText(event.target.value)} maxLength={100} />
+        ) : (
+          <input ref={first} type="color" value={color} onChange={(event) => setColor(event.target.value)} />
+        )}
+      </label>
+      <div className="graph-dialog-buttons">
+        <button type="button" onClick={close}>
+          {t('graph-explore.cancel')}
+        </button>
+        <button type="submit">
+          {dialog.kind === 'createNode' ? t('graph-explore.createNode.add') : t('graph-explore.pickColor.apply')}
+        </button>
+      </div>
+    </form>
+  );
+}

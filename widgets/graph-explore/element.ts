@@ -1,0 +1,17 @@
+import graphExploreMessages from 'virtual:tj-messages/graph-explore';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import { graphStyles } from './graph-styles.ts';
+import { GraphExplore, graphExploreAttributes } from './GraphExplore.tsx';
+
+defineWidget('graph-explore', GraphExplore, {
+  attributes: graphExploreAttributes,
+  styles: [lookupStyles, graphStyles],
+  messages: [graphExploreMessages],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tj-graph-explore': HTMLElement;
+  }
+}

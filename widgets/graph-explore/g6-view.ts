@@ -1,0 +1,336 @@
+// The one module that imports G6 (v5). Graph widgets draw through it; nothing under src/ knows G6, and the registry
+// loads these widgets lazily, so G6 is fetched only when a graph element first connects.
+//
+// It draws a G6Drawing (g6-data.ts), applying only what changed in one batch and running the layout only when items
+// came or went; it turns G6's pointer events into ClickTargets for the core's clickEffect; it draws the pending edge
+// of add_relationships following the pointer; and it is safe to destroy at any moment (see `destroy`).
+import { Graph, type BehaviorOptions, type IElementEvent, type IPointerEvent, type LayoutOptions } from '@antv/g6';
+import type { ClickTarget } from '../../src/graph/click-effect.ts';
+import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
+import { LARGE_GRAPH_NODES } from './layouts.ts';
+
+const PENDING_NODE = '__tj-pointer';
+const PENDING_EDGE = '__tj-pending-edge';
+/** The keyboard's focus ring: a G6 state (a halo), so it follows the node wherever the layout puts it. */
+export const FOCUS_STATE = 'focused';
+const HOVER_STATE = 'hover';
+const HOVER_RED = '#e53935';
+
+export interface G6ViewOptions {
+  readonly container: HTMLElement;
+  readonly layout: LayoutOptions;
+  /** A click on a node, edge, combo, the pending edge or the canvas, with where on the canvas it landed. */
+  readonly onClick: (target: ClickTarget, at: { readonly x: number; readonly y: number }) => void;
+  /** The node's combo (the core's data), for combo_expand_collapse clicks on a node. */
+  readonly comboOf?: (nodeId: string) => string | undefined;
+  /** Tree data (the dendrogram): nodes list their children and the layout is a tree layout. */
+  readonly tree?: boolean;
+}
+
+export interface G6View {
+  /** Draws the drawing: only the changes are applied; the layout runs again only when items came or went. */
+  show(drawing: G6Drawing): Promise<void>;
+  /** Another layout (or other settings): lays the graph out again. */
+  setLayout(layout: LayoutOptions): Promise<void>;
+  /** Starts (a node id) or ends (null) the edge that follows the pointer in add_relationships mode. */
+  setPendingEdge(sourceId: string | null): Promise<void>;
+  /** Draws the keyboard focus ring around a node (null: none). */
+  setFocus(nodeId: string | null): Promise<void>;
+  /** Where a node is drawn, in the page's client coordinates (tests and the keyboard's scroll-into-view use it). */
+  clientPositionOf(nodeId: string): { readonly x: number; readonly y: number } | null;
+  /** What G6 holds for an item (its states, and whether it is drawn visible), or null when it has none. */
+  inspect(id: string): { readonly states: readonly string[]; readonly visible: boolean } | null;
+  /** Where the loose end of the pending edge is, in canvas coordinates, or null when no edge is pending. */
+  pendingEdgeEnd(): { readonly x: number; readonly y: number } | null;
+  /** Follows the container's size. */
+  resize(): void;
+  /** Settles once every queued drawing is done (tests wait on it). */
+  idle(): Promise<void>;
+  destroy(): void;
+  readonly destroyed: boolean;
+}
+
+let alive = 0;
+/** G6 graphs created and not yet destroyed, on this page: the lifecycle tests read it. */
+export const liveG6Graphs = (): number => alive;
+
+const views = new WeakMap<HTMLElement, G6View>();
+/** The live view drawing into a container (tests click nodes where they are drawn; a new view replaces it). */
+export const viewOf = (container: Element): G6View | undefined => views.get(container as HTMLElement);
+
+function behaviorsFor(nodeCount: number, tree: boolean): BehaviorOptions {
+  const behaviors: BehaviorOptions = [
+    'drag-canvas',
+    'zoom-canvas',
+    {
+      type: 'hover-activate',
+      key: 'hover',
+      state: HOVER_STATE,
+      degree: 0,
+      enable: (e: IPointerEvent) => e.targetType === 'node',
+    },
+  ];
+  if (!tree) behaviors.push({ type: 'drag-element', key: 'drag-element' });
+  // A large graph hides its labels, edges and combos while the learner pans or zooms (G6's own behavior): moving
+  // draws only the nodes' key shapes. G6 5.1 offers no culling of off-screen items, so this is the level of detail.
+  if (nodeCount >= LARGE_GRAPH_NODES) {
+    behaviors.push({ type: 'optimize-viewport-transform', key: 'optimize', shapes: { node: ['key'] }, debounce: 150 });
+  }
+  return behaviors;
+}
+
+export function createG6View(options: G6ViewOptions): G6View {
+  const { container, onClick, comboOf = () => undefined, tree = false } = options;
+  const graph = new Graph({
+    container,
+    autoResize: false,
+    autoFit: 'view',
+    padding: 24,
+    animation: false,
+    layout: options.layout,
+    zoomRange: [0.05, 5],
+    node: {
+      type: 'circle',
+      state: {
+        selected: { lineWidth: 4, stroke: '#ffd54f', halo: true, haloStroke: '#ffd54f', haloLineWidth: 8 },
+        dimmed: { opacity: 0.2 },
+        locked: { lineDash: [3, 3], stroke: '#b0bec5' },
+        anchored: { stroke: '#ff9800', lineWidth: 4 },
+        pendingSource: { stroke: '#00e676', lineWidth: 4 },
+        focus: { fill: '#ff9800' },
+        [HOVER_STATE]: { fill: HOVER_RED },
+        [FOCUS_STATE]: { halo: true, haloStroke: '#ffbf00', haloLineWidth: 10, haloStrokeOpacity: 0.9 },
+      },
+    },
+    edge: {
+      type: tree ? 'cubic-horizontal' : 'line',
+      style: { stroke: '#90a4ae', labelFill: '#e0e0e0', labelFontSize: 11, labelBackground: false },
+      state: { dimmed: { opacity: 0.15 } },
+    },
+    combo: {
+      type: 'circle',
+      style: { stroke: '#ffffff', strokeOpacity: 0.4, labelFill: '#ffffff', labelPlacement: 'top' },
+    },
+    behaviors: behaviorsFor(0, tree),
+  });
+  alive += 1;
+
+  let destroyed = false;
+  let drawn: G6Drawing = EMPTY_DRAWING;
+  let rendered = false;
+  let large = false;
+  let pendingSource: string | null = null;
+  let focused: string | null = null;
+  // Every G6 call runs in this queue, one after another: G6's render, draw and layout are async, and one started
+  // before the previous settles reads half-updated data. The queue also lets `destroy` wait for the last one.
+  let queue: Promise<void> = Promise.resolve();
+
+  function enqueue(step: () => Promise<void> | void): Promise<void> {
+    const run = queue.then(async () => {
+      if (destroyed) return;
+      await step();
+    });
+    // One failed step (a G6 error) must not stop the ones after it; the caller still sees its own failure.
+    queue = run.catch((error: unknown) => {
+      if (!destroyed) console.error('[tj] graph drawing failed', error);
+    });
+    return queue;
+  }
+
+  const elementId = (event: IElementEvent) => String((event.target as { id?: unknown }).id ?? '');
+  const at = (event: IPointerEvent) => ({ x: event.canvas.x, y: event.canvas.y });
+
+  graph.on('node:click', (event: IElementEvent) => {
+    const id = elementId(event);
+    if (id === PENDING_NODE) return;
+    onClick({ kind: 'node', id, comboId: comboOf(id) }, at(event));
+  });
+  graph.on('edge:click', (event: IElementEvent) => {
+    const id = elementId(event);
+    onClick(id === PENDING_EDGE ? { kind: 'pendingEdge' } : { kind: 'edge', id }, at(event));
+  });
+  graph.on('combo:click', (event: IElementEvent) => onClick({ kind: 'combo', id: elementId(event) }, at(event)));
+  graph.on('canvas:click', (event: IPointerEvent) => onClick({ kind: 'canvas' }, at(event)));
+
+  // The pending edge's loose end follows the pointer, one update per frame at most.
+  let frame = 0;
+  let pointer: { x: number; y: number } | null = null;
+  graph.on('pointermove', (event: IPointerEvent) => {
+    if (pendingSource === null) return;
+    pointer = at(event);
+    if (frame !== 0) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const target = pointer;
+      if (target === null || pendingSource === null) return;
+      void enqueue(async () => {
+        if (!graph.hasNode(PENDING_NODE)) return;
+        graph.updateNodeData([{ id: PENDING_NODE, style: { x: target.x, y: target.y } }]);
+        await graph.draw();
+      });
+    });
+  });
+
+  function positionOf(id: string): [number, number] | null {
+    if (!graph.hasNode(id)) return null;
+    const [x, y] = graph.getElementPosition(id);
+    return [x, y];
+  }
+
+  async function drawPendingEdge(): Promise<void> {
+    const want = pendingSource !== null && graph.hasNode(pendingSource) ? pendingSource : null;
+    const has = graph.hasNode(PENDING_NODE);
+    if (want === null) {
+      if (has) graph.removeData({ nodes: [PENDING_NODE], edges: [PENDING_EDGE] });
+      return;
+    }
+    const [x, y] = pointer ? [pointer.x, pointer.y] : (positionOf(want) ?? [0, 0]);
+    if (has) graph.removeData({ nodes: [PENDING_NODE], edges: [PENDING_EDGE] });
+    graph.addData({
+      nodes: [{ id: PENDING_NODE, style: { x, y, size: 2, visibility: 'hidden', labelText: '' } }],
+      edges: [
+        {
+          id: PENDING_EDGE,
+          source: want,
+          target: PENDING_NODE,
+          style: {
+            stroke: '#00e676',
+            lineWidth: 3,
+            lineDash: [6, 4],
+            endArrow: true,
+            increasedLineWidthForHitTesting: 8,
+          },
+        },
+      ],
+    });
+  }
+
+  /** The focus ring is a state the core does not know: added here, so a change of the core's states keeps it. */
+  function withFocus(drawing: G6Drawing): G6Drawing {
+    if (focused === null) return drawing;
+    const nodes = drawing.nodes.map((node) =>
+      node.id === focused ? { ...node, states: [...(node.states ?? []), FOCUS_STATE] } : node,
+    );
+    return { ...drawing, nodes };
+  }
+
+  let input: G6Drawing = EMPTY_DRAWING;
+  async function show(shown: G6Drawing): Promise<void> {
+    input = shown;
+    await enqueue(async () => {
+      const next = withFocus(input);
+      const changes = drawingChanges(drawn, next);
+      drawn = next;
+      const nowLarge = next.nodes.length >= LARGE_GRAPH_NODES;
+      if (nowLarge !== large) {
+        large = nowLarge;
+        graph.setBehaviors(behaviorsFor(next.nodes.length, tree));
+      }
+      if (!rendered) {
+        graph.setData({ nodes: [...next.nodes], edges: [...next.edges], combos: [...next.combos] });
+        await graph.render();
+        rendered = true;
+        return;
+      }
+      if (changes.empty) return;
+      if (tree && changes.structural) {
+        // A new tree is a new drawing: G6's tree layouts need the whole hierarchy at once.
+        graph.setData({ nodes: [...next.nodes], edges: [...next.edges], combos: [...next.combos] });
+        await graph.render();
+        return;
+      }
+      // Removing first: an edge to a node removed in the same change goes with it.
+      graph.removeData({
+        nodes: changes.nodes.remove,
+        edges: changes.edges.remove.filter((id) => graph.hasEdge(id)),
+        combos: changes.combos.remove,
+      });
+      graph.addData({ nodes: changes.nodes.add, edges: changes.edges.add, combos: changes.combos.add });
+      graph.updateData({ nodes: changes.nodes.update, edges: changes.edges.update, combos: changes.combos.update });
+      await drawPendingEdge();
+      await graph.draw();
+      if (changes.structural) {
+        await graph.layout();
+        await graph.fitView();
+      }
+    });
+  }
+
+  const view: G6View = {
+    show,
+    setLayout(layout) {
+      return enqueue(async () => {
+        graph.setLayout(layout);
+        if (!rendered) return;
+        await graph.layout();
+        await graph.fitView();
+      });
+    },
+    setPendingEdge(sourceId) {
+      pendingSource = sourceId;
+      if (sourceId === null) pointer = null;
+      return enqueue(async () => {
+        if (!rendered) return;
+        await drawPendingEdge();
+        await graph.draw();
+      });
+    },
+    async setFocus(nodeId) {
+      focused = nodeId;
+      await show(input);
+      await enqueue(async () => {
+        if (rendered && nodeId !== null && graph.hasNode(nodeId)) await graph.focusElement(nodeId, false);
+      });
+    },
+    clientPositionOf(nodeId) {
+      if (destroyed || !rendered) return null;
+      const position = positionOf(nodeId);
+      if (!position) return null;
+      const [x, y] = graph.getClientByCanvas(position);
+      return { x, y };
+    },
+    inspect(id) {
+      if (destroyed || !rendered) return null;
+      if (!graph.hasNode(id) && !graph.hasEdge(id) && !graph.hasCombo(id)) return null;
+      return { states: graph.getElementState(id), visible: graph.getElementVisibility(id) !== 'hidden' };
+    },
+    pendingEdgeEnd() {
+      if (destroyed || !graph.hasEdge(PENDING_EDGE)) return null;
+      const [x, y] = graph.getElementPosition(PENDING_NODE);
+      return { x, y };
+    },
+    resize() {
+      if (destroyed) return;
+      const { width, height } = container.getBoundingClientRect();
+      if (width > 0 && height > 0) void enqueue(() => graph.resize(width, height));
+    },
+    idle: () => queue,
+    /**
+     * Destroying G6 while its render is still awaiting (React StrictMode's mount-unmount-mount, or an element
+     * detached right after it connects) makes the pending render read `this.context`, which destroy emptied:
+     * "Cannot read properties of undefined (reading 'draw')" and the like (antvis/G6#7516, open for 5.x). So the
+     * view stops taking work at once and destroys G6 only once the queued render, draw or layout has settled.
+     */
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (views.get(container) === view) views.delete(container);
+      if (frame !== 0) cancelAnimationFrame(frame);
+      const finish = () => {
+        try {
+          graph.stopLayout();
+        } catch {
+          // Nothing was laid out yet: the layout controller is not made before the first render.
+        }
+        graph.destroy();
+        alive -= 1;
+      };
+      void queue.then(finish, finish);
+    },
+    get destroyed() {
+      return destroyed;
+    },
+  };
+  views.set(container, view);
+  return view;
+}
