@@ -1,7 +1,10 @@
 /// <reference types="mocha" />
 import { expect, fixture } from '@open-wc/testing';
 import { buttonNamed } from '../src/elements/shadow-query.ts';
+import { tokens } from '../src/kit/api.ts';
+import { exploreGraph, linkedGraph } from '../src/kit/graph.ts';
 import { search, searchWord } from '../src/kit/search.ts';
+import { session } from '../src/kit/session.ts';
 import { setDescriptionMode } from '../src/preferences/description-mode.ts';
 import { setLocale } from '../src/preferences/locale.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../src/testing/fake-question-server.ts';
@@ -89,7 +92,126 @@ const questionCall = (stage: Stage, call: Parameters<FakeQuestionServer['fail']>
   heal: () => stage.questionServer.heal(),
 });
 
+/** Sets a form control's value as a learner does, so React hears it. */
+function enter(control: Element | null | undefined, value: string): void {
+  if (!(control instanceof HTMLInputElement)) throw new Error('no input');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const shadow = (widget: Element, selector: string) => widget.shadowRoot?.querySelector(selector) ?? null;
+
+/** GET /events for a signed-in learner: answered with these events, held, or failed; /auth/me answers the profile. */
+async function withEventsServer(
+  run: (mode: { set(next: 'events' | 'none' | 'hold' | 'fail'): void }) => Promise<void>,
+) {
+  const pageFetch = window.fetch;
+  let current: 'events' | 'none' | 'hold' | 'fail' = 'events';
+  let release = (): void => undefined;
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname.endsWith('/api/v1/auth/me')) return Response.json({ id: 'u1', username: 'ada' });
+    if (!url.pathname.endsWith('/api/v1/events')) return pageFetch(input, init);
+    if (current === 'hold') await new Promise<void>((resolve) => (release = resolve));
+    if (current === 'fail') return Response.json({ message: 'down' }, { status: 400 });
+    const items =
+      current === 'none'
+        ? []
+        : [
+            {
+              id: 'e1',
+              actor: 'ada',
+              verb: 'WIKI_LOOKUP',
+              value: 'dog',
+              dataSource: 'tj-client-web',
+              timestamp: '2026-01-01T00:00:00Z',
+            },
+          ];
+    return Response.json({ items, pageNo: 0, pageSize: 20, total: items.length });
+  };
+  try {
+    await run({
+      set(next) {
+        release();
+        current = next;
+      },
+    });
+  } finally {
+    release();
+    window.fetch = pageFetch;
+    tokens.clear();
+  }
+}
+
 const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
+  async 'graph-controls'(stage) {
+    await stage.show('widget', 'mode', 'mode-hotkey', 'layout', 'settings', 'setting', 'arrows', 'groups');
+    enter(shadow(stage.widget, '[part="setting"]'), '');
+    await stage.show('refusal');
+    enter(shadow(stage.widget, '[part="setting"]'), '300');
+  },
+
+  async 'graph-index'(stage) {
+    exploreGraph.actions.run({ type: 'clear' });
+    const server = searchCall(stage, 'custom.snippetGraph');
+    try {
+      await stage.show('widget', 'idle');
+      searchWord('photosynthesys');
+      await stage.show('empty', 'suggestions', 'suggestion');
+      server.fail();
+      searchWord('cat');
+      await stage.show('error', 'retry');
+      server.heal();
+      server.hold();
+      searchWord('dog');
+      await stage.show('loading');
+      server.release();
+      await stage.show('filter', 'count', 'list', 'item', 'label', 'type');
+      const hidden = exploreGraph.signals.nodes.value[1]?.data.id ?? '';
+      exploreGraph.actions.run({ type: 'hide', id: hidden });
+      stage.widget.shadowRoot?.querySelectorAll<HTMLElement>('[part="item"]')[1]?.click();
+      await stage.show('refusal');
+      enter(shadow(stage.widget, '[part="filter"]'), 'zebra');
+      await stage.show('no-match');
+    } finally {
+      exploreGraph.actions.run({ type: 'clear' });
+    }
+  },
+
+  async 'linked-thoughts'(stage) {
+    await lookupStates(stage, searchCall(stage, 'custom.snippetGraph'), [
+      'heading',
+      'drawing',
+      'relation',
+      'relation-heading',
+      'list',
+      'item',
+      'thought',
+      'description',
+    ]);
+    linkedGraph.actions.run({ type: 'clear' });
+  },
+
+  'events-graph': (stage) =>
+    withEventsServer(async (events) => {
+      await stage.show('widget', 'sign-in');
+      events.set('hold');
+      session.actions.storeTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
+      await session.actions.initAuth();
+      await stage.show('loading');
+      events.set('events');
+      await stage.show('summary', 'canvas', 'table');
+      events.set('fail');
+      tokens.clear();
+      await stage.show('sign-in');
+      session.actions.storeTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
+      await session.actions.initAuth();
+      await stage.show('error', 'retry');
+      events.set('none');
+      (shadow(stage.widget, '[part="retry"]') as HTMLElement | null)?.click();
+      await stage.show('empty');
+    }),
+
   snippet: (stage) =>
     lookupStates(stage, searchCall(stage, 'custom.snippet'), ['part-of-speech', 'heading', 'text', 'source']),
 
