@@ -5,7 +5,7 @@ import './events.ts';
 
 // Checked by the type check (npm run typecheck): Detail's event reaches the kit's map and the DOM's by merging alone.
 describe("Detail's events", () => {
-  it('are in the kit event map and typed on addEventListener', () => {
+  it('are in the kit event map, typed on addEventListener and accepted by emit', () => {
     expectTypeOf<TjEventMap['tj-thought-shown']>().toEqualTypeOf<{ thought: Thought }>();
     expectTypeOf<GlobalEventHandlersEventMap['tj-thought-shown']>().toEqualTypeOf<CustomEvent<{ thought: Thought }>>();
     expectTypeOf<'tj-thought-shown'>().toExtend<Parameters<Emit>[0]>();
