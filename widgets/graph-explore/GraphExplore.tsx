@@ -18,7 +18,7 @@ import { locale } from '../../src/preferences/locale.ts';
 import { recordEvent, retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { applyGraphAnswer, exploreNode } from './explore.ts';
+import { applyGraphAnswer, exploreNode } from '../../src/kit/explore.ts';
 import { toG6Drawing } from './g6-data.ts';
 import { g6Layout } from './layouts.ts';
 import { nextNodeInDirection, type Direction } from './navigation.ts';

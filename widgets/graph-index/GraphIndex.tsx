@@ -13,7 +13,7 @@ import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 // Graph Explore's one "draw the search's graph answer into a graph, once": Graph Index follows the search the same
 // way (the default workspace shows it without Graph Explore), and an answer both show is applied only once.
-import { applyGraphAnswer } from '../graph-explore/explore.ts';
+import { applyGraphAnswer } from '../../src/kit/explore.ts';
 
 export const graphIndexAttributes = {};
 

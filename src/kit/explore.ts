@@ -1,10 +1,10 @@
 // Exploring a node: it becomes the page's thought (the one searchWord), and when the search answers with its graph,
 // the graph core draws it, replacing the canvas, merging into it, or merging as one new combo (clickEffect's
 // placement). The answer is applied once per graph, however many graph widgets show it.
-import type { WordGraphAnswer } from '../../src/contract/knowledge.ts';
-import type { Graph } from '../../src/graph/graph.ts';
-import { wordGraphCommand } from '../../src/graph/snapshot.ts';
-import { recordEvent, searchWord } from '../../src/kit/search.ts';
+import type { WordGraphAnswer } from '../contract/knowledge.ts';
+import type { Graph } from '../graph/graph.ts';
+import { wordGraphCommand } from '../graph/snapshot.ts';
+import { recordEvent, searchWord } from './search.ts';
 
 export type Placement = 'replace' | 'merge' | 'combo';
 
