@@ -13,6 +13,8 @@ const LOADER = 'widgets/tj-kit.ts';
 const PAIR = ['widgets/search-engine/index.ts', 'widgets/detail/index.ts'];
 /** The host page's bootstrap and the app it starts (host/main.ts loads host/app.tsx as a chunk). */
 const HOST = ['host/index.html', 'host/app.tsx'];
+/** The graph widgets: the only ones that may load G6 (issue 9 point 7). */
+const GRAPH_WIDGETS = ['graph-explore', 'dendro', 'linked-thoughts', 'events-graph'];
 /** Message namespaces only the host app and the server show; a partner page must not carry them. */
 const NOT_FOR_PARTNERS = ['server', 'auth', 'host'];
 
@@ -130,6 +132,32 @@ if (pairHits.length > 0) {
   process.exitCode = 1;
 }
 
+// G6 is one named chunk (vite.config.ts): a page with every other widget on it must not fetch it.
+const g6Files = Object.values(manifest)
+  .filter((entry) => entry.name === 'g6')
+  .map((entry) => entry.file);
+const widgetKey = (name) => `widgets/${name}/index.ts`;
+const otherWidgets = Object.keys(manifest).filter(
+  (key) => /^widgets\/[^/]+\/index\.ts$/.test(key) && !GRAPH_WIDGETS.some((name) => key === widgetKey(name)),
+);
+const nonGraphPage = filesOf([LOADER, ...otherWidgets]);
+const graphFiles = filesOf([LOADER, widgetKey('graph-explore')]).filter((file) => !pairFiles.includes(file));
+const g6Bytes = total(g6Files);
+const graphBytes = total(graphFiles);
+console.log('');
+line(`G6 chunk (${g6Files.join(', ') || 'none found'})`, kib(g6Bytes));
+line(`Graph Explore beyond the pair's files (${graphFiles.length} files)`, kib(graphBytes));
+const g6OnNonGraphPage = nonGraphPage.filter((file) => g6Files.includes(file));
+line(`G6 files on a page of the ${otherWidgets.length} other widgets`, String(g6OnNonGraphPage.length));
+if (g6Files.length === 0 || !graphFiles.some((file) => g6Files.includes(file))) {
+  console.error('bench:size cannot find the G6 chunk among Graph Explore’s files: the check would prove nothing');
+  process.exitCode = 1;
+}
+if (g6OnNonGraphPage.length > 0) {
+  console.error(`A page without graph widgets loads G6: ${g6OnNonGraphPage.join(', ')}`);
+  process.exitCode = 1;
+}
+
 console.log(
   JSON.stringify({
     loaderGzipBytes: loaderBytes,
@@ -143,5 +171,8 @@ console.log(
     partnerPairFileGzipBytes: Object.fromEntries(pairFiles.map((file) => [file, gzipBytes(file)])),
     partnerPairForeignMessages: pairHits.length,
     browserServerMessages: serverHits.length,
+    g6ChunkGzipBytes: g6Bytes,
+    graphExploreBeyondPairGzipBytes: graphBytes,
+    g6FilesOnNonGraphPage: g6OnNonGraphPage.length,
   }),
 );
