@@ -39,7 +39,15 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
         headless: true,
-        args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+        args: [
+          '--no-sandbox',
+          '--disable-background-networking',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          // Lifecycle tests measure the heap: exact figures, and a collection before each reading.
+          '--enable-precise-memory-info',
+          '--js-flags=--expose-gc',
+        ],
       },
     }),
   ],
