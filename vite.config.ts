@@ -41,6 +41,11 @@ export default defineConfig({
       },
     },
   },
+  worker: {
+    // The layout worker (widgets/graph-explore/layout.worker.ts) is a module worker: on a partner page it starts from
+    // a blob: module that imports it from the kit's origin, which an IIFE worker could not be.
+    format: 'es',
+  },
   experimental: {
     // URLs written into JS (preload lists, imported assets) resolve against the chunk's own URL, so they reach
     // the kit's origin from a partner page; HTML keeps absolute /kit/ paths so host routes at any depth work.

@@ -4,10 +4,16 @@
 // It draws a G6Drawing (g6-data.ts), applying only what changed in one batch and running the layout only when items
 // came or went; it turns G6's pointer events into ClickTargets for the core's clickEffect; it draws the pending edge
 // of add_relationships following the pointer; and it is safe to destroy at any moment (see `destroy`).
+//
+// A large graph with a force-directed layout is laid out in a worker (layout-worker.ts), not by G6: G6's layout of
+// 1,000 nodes holds the main thread for seconds. G6 is then left without a layout of its own and is given the
+// worker's positions as node data before it draws.
 import { Graph, type BehaviorOptions, type IElementEvent, type IPointerEvent, type LayoutOptions } from '@antv/g6';
 import type { ClickTarget } from '../../src/graph/click-effect.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
-import { LARGE_GRAPH_NODES } from './layouts.ts';
+import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
+import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
+import { LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
 
 const PENDING_NODE = '__tj-pointer';
 const PENDING_EDGE = '__tj-pending-edge';
@@ -26,6 +32,9 @@ export interface G6ViewOptions {
   /** Tree data (the dendrogram): nodes list their children and the layout is a tree layout. */
   readonly tree?: boolean;
 }
+
+/** Who computed the positions of the last layout: G6 on the main thread, or our layout worker. */
+export type LayoutPath = 'main' | 'worker';
 
 export interface G6View {
   /** Draws the drawing: only the changes are applied; the layout runs again only when items came or went. */
@@ -46,8 +55,18 @@ export interface G6View {
   resize(): void;
   /** Settles once every queued drawing is done (tests wait on it). */
   idle(): Promise<void>;
+  /** Who laid the graph out last (null: nothing laid out yet). */
+  readonly layoutPath: LayoutPath | null;
   destroy(): void;
   readonly destroyed: boolean;
+}
+
+let warnedNoWorker = false;
+/** Once a page: this browser (or a test's environment) has no Worker, so large layouts hold the main thread. */
+function warnNoWorker(): void {
+  if (warnedNoWorker) return;
+  warnedNoWorker = true;
+  console.warn('[tj] no Web Worker here: large force layouts run on the main thread');
 }
 
 let alive = 0;
@@ -214,9 +233,117 @@ export function createG6View(options: G6ViewOptions): G6View {
     return { ...drawing, nodes };
   }
 
+  let layout = options.layout;
+  let layoutPath: LayoutPath | null = null;
+  /** The worker layout in flight: a newer layout, or destroy, aborts it (its worker is terminated). */
+  let layoutRun: AbortController | null = null;
+  /** A layout was aborted for a newer one whose step has not laid the graph out yet. */
+  let layoutDue = false;
+
+  function abortLayout(): void {
+    layoutRun?.abort();
+    layoutRun = null;
+  }
+
+  /** The worker's job when this layout runs there: a force-directed layout of a large graph (not a tree). */
+  function workerJob(): LayoutJob | null {
+    if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return null;
+    const nodes = graph.getNodeData().filter((node) => node.id !== PENDING_NODE);
+    if (nodes.length < WORKER_LAYOUT_NODES) return null;
+    if (!workersAvailable()) {
+      warnNoWorker();
+      return null;
+    }
+    const ids = new Set(nodes.map((node) => node.id));
+    const edges = graph
+      .getEdgeData()
+      .filter((edge) => edge.id !== PENDING_EDGE && ids.has(edge.source) && ids.has(edge.target))
+      .map((edge) => ({ id: String(edge.id), source: edge.source, target: edge.target }));
+    const { type, animation: _animation, iterations, ...settings } = layout;
+    const [width, height] = graph.getSize();
+    const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+    return {
+      type,
+      options: settings,
+      iterations: number(iterations) ?? G6_ITERATIONS,
+      width,
+      height,
+      nodes: nodes.map(({ id, style }) => ({
+        id,
+        x: number(style?.x),
+        y: number(style?.y),
+        size: number(style?.size),
+      })),
+      edges,
+    };
+  }
+
+  /**
+   * Lays a large force-directed graph out in the worker and sets the positions as G6's node data, leaving G6 with
+   * no layout of its own so its render and draw keep them. 'main': G6 is to lay it out on this thread (a small
+   * graph, another layout, no workers here, or the worker failed). 'superseded': a newer layout or destroy took
+   * over; nothing was applied.
+   */
+  async function layOutInWorker(): Promise<'applied' | 'main' | 'superseded'> {
+    const job = workerJob();
+    if (job !== null) {
+      const run = new AbortController();
+      layoutRun = run;
+      try {
+        const positions = await layoutInWorker(job, { signal: run.signal });
+        if (destroyed || run.signal.aborted) return 'superseded';
+        const moved: { id: string; style: { x: number; y: number } }[] = [];
+        job.nodes.forEach(({ id }, index) => {
+          const [x = 0, y = 0] = [positions[index * 2], positions[index * 2 + 1]];
+          if (graph.hasNode(id)) moved.push({ id, style: { x, y } });
+        });
+        graph.setOptions({ layout: undefined });
+        graph.updateNodeData(moved);
+        layoutPath = 'worker';
+        return 'applied';
+      } catch (error) {
+        if (destroyed || error instanceof LayoutAborted) return 'superseded';
+        console.warn('[tj] the layout worker failed; laying the graph out on the main thread', error);
+      } finally {
+        if (layoutRun === run) layoutRun = null;
+      }
+    }
+    graph.setLayout(layout);
+    layoutPath = 'main';
+    return 'main';
+  }
+
+  /** Draws the whole drawing anew (the first render, or a new tree), laid out. */
+  async function renderAll(next: G6Drawing): Promise<void> {
+    graph.setData({ nodes: [...next.nodes], edges: [...next.edges], combos: [...next.combos] });
+    const by = await layOutInWorker();
+    if (by === 'superseded') return;
+    // On the main path G6's render lays the graph out itself (before drawing, for its pre-layouts such as the
+    // dendrogram); on the worker path G6 has no layout and draws the positions given.
+    await graph.render();
+    rendered = true;
+    layoutDue = false;
+  }
+
+  /** Lays the drawn graph out again (items came or went, or another layout). */
+  async function layOutAgain(): Promise<void> {
+    const by = await layOutInWorker();
+    if (by === 'superseded') {
+      layoutDue = true;
+      return;
+    }
+    layoutDue = false;
+    if (by === 'main') await graph.layout();
+    else await graph.draw();
+    await graph.fitView();
+  }
+
   let input: G6Drawing = EMPTY_DRAWING;
   async function show(shown: G6Drawing): Promise<void> {
     input = shown;
+    // Items came or went while the worker lays out the items before: that layout is stale, and this one's step
+    // lays the graph out again (`drawn` is the drawing being laid out).
+    if (layoutRun !== null && drawingChanges(drawn, withFocus(shown)).structural) abortLayout();
     await enqueue(async () => {
       const next = withFocus(input);
       const changes = drawingChanges(drawn, next);
@@ -226,19 +353,12 @@ export function createG6View(options: G6ViewOptions): G6View {
         large = nowLarge;
         graph.setBehaviors(behaviorsFor(next.nodes.length, tree));
       }
-      if (!rendered) {
-        graph.setData({ nodes: [...next.nodes], edges: [...next.edges], combos: [...next.combos] });
-        await graph.render();
-        rendered = true;
-        return;
-      }
-      if (changes.empty) return;
-      if (tree && changes.structural) {
+      if (!rendered || (tree && changes.structural)) {
         // A new tree is a new drawing: G6's tree layouts need the whole hierarchy at once.
-        graph.setData({ nodes: [...next.nodes], edges: [...next.edges], combos: [...next.combos] });
-        await graph.render();
+        await renderAll(next);
         return;
       }
+      if (changes.empty && !layoutDue) return;
       // Removing first: an edge to a node removed in the same change goes with it.
       graph.removeData({
         nodes: changes.nodes.remove,
@@ -249,21 +369,20 @@ export function createG6View(options: G6ViewOptions): G6View {
       graph.updateData({ nodes: changes.nodes.update, edges: changes.edges.update, combos: changes.combos.update });
       await drawPendingEdge();
       await graph.draw();
-      if (changes.structural) {
-        await graph.layout();
-        await graph.fitView();
-      }
+      if (changes.structural || layoutDue) await layOutAgain();
     });
   }
 
   const view: G6View = {
     show,
-    setLayout(layout) {
+    setLayout(next) {
+      // A newer layout: the one in the worker, if any, will not be applied.
+      abortLayout();
       return enqueue(async () => {
-        graph.setLayout(layout);
-        if (!rendered) return;
-        await graph.layout();
-        await graph.fitView();
+        layout = next;
+        if (rendered) await layOutAgain();
+        else if (drawn.nodes.length > 0) await renderAll(drawn);
+        else graph.setLayout(layout);
       });
     },
     setPendingEdge(sourceId) {
@@ -305,6 +424,9 @@ export function createG6View(options: G6ViewOptions): G6View {
       if (width > 0 && height > 0) void enqueue(() => graph.resize(width, height));
     },
     idle: () => queue,
+    get layoutPath() {
+      return layoutPath;
+    },
     /**
      * Destroying G6 while its render is still awaiting (React StrictMode's mount-unmount-mount, or an element
      * detached right after it connects) makes the pending render read `this.context`, which destroy emptied:
@@ -314,6 +436,8 @@ export function createG6View(options: G6ViewOptions): G6View {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      // A layout in the worker stops now (terminated), so the queue below settles without waiting for it.
+      abortLayout();
       if (views.get(container) === view) views.delete(container);
       if (frame !== 0) cancelAnimationFrame(frame);
       const finish = () => {

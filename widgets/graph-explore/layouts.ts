@@ -22,8 +22,14 @@ const g6LayoutType: Readonly<Record<GraphLayout, string>> = {
 /** The iterative (force-directed) layouts: the ones worth moving off the main thread for a large graph. */
 export const forceLayouts: ReadonlySet<GraphLayout> = new Set(['gforce', 'force', 'fruchterman']);
 
-/** From this many nodes the graph is drawn as a large one (layout in a worker, lighter drawing while moving). */
+/** From this many nodes the graph is drawn as a large one (lighter drawing while moving). */
 export const LARGE_GRAPH_NODES = 400;
+
+/**
+ * From this many nodes a force-directed layout runs in our layout worker (g6-view.ts), below it on the main thread
+ * through G6. MEASURED_BELOW
+ */
+export const WORKER_LAYOUT_NODES = 300;
 
 /** Defaults the kit adds to G6's where G6's own make our graphs unreadable (overlapping labelled nodes). */
 const kitDefaults: Partial<Record<GraphLayout, Record<string, unknown>>> = {
