@@ -96,16 +96,39 @@ describe('<tj-events-graph>', () => {
     const rows = shadowQueryAll(widget, '[part="table"] tbody tr').map((row) =>
       [...row.children].map((cell) => cell.textContent),
     );
+    // Each verb by its name, not its spec code.
     expect(rows).to.deep.equal([
-      ['WIKI_LOOKUP (3)', 'dog', '2'],
+      ['Looked up in the encyclopedia (3)', 'dog', '2'],
       ['cat', '1'],
-      ['ANCHOR_MARK (1)', 'Paris', '1'],
-      ['NOTED (1)', 'Photosynthesis', '1'],
+      ['Anchored an idea (1)', 'Paris', '1'],
+      ['Wrote a note (1)', 'Photosynthesis', '1'],
     ]);
 
     // Signing out empties it at once: a learner's events never stay on the page.
     tokens.clear();
     await until(() => query(widget, '[part="sign-in"]') !== null, 'the sign-in note after signing out');
+  });
+
+  it('names the verbs in the learner’s language, in the table and on the canvas', async () => {
+    server = fakeEventsServer();
+    await signIn();
+    const widget = await fixture(html`<tj-events-graph></tj-events-graph>`);
+    await until(() => query(widget, '[part="canvas"][data-drawn="true"]') !== null, 'the drawing', 9_000);
+    const verbCells = () => shadowQueryAll(widget, '[part="table"] tbody th').map((cell) => cell.textContent);
+
+    await setLocale('de');
+    await until(() => verbCells()[0] === 'In der Enzyklopädie nachgeschlagen (3)', 'the German verbs', 9_000);
+    expect(verbCells()).to.deep.equal([
+      'In der Enzyklopädie nachgeschlagen (3)',
+      'Idee verankert (1)',
+      'Notiz geschrieben (1)',
+    ]);
+    // The drawing is made again with the German names.
+    await until(() => query(widget, '[part="canvas"][data-drawn="true"]') !== null, 'the German drawing', 9_000);
+
+    await setLocale('hi');
+    await until(() => verbCells()[0] === 'विश्वकोश में देखा (3)', 'the Hindi verbs', 9_000);
+    expect(text(widget)).to.not.contain('WIKI_LOOKUP');
   });
 
   it('shows a failed read with a retry', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { EventsGraph as EventsGraphData } from '../../src/events/learner-events.ts';
+import { messagesArrived } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { learnerEvents } from '../../src/kit/learner-events.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { drawEventsGraph, toG6Data } from './events-g6.ts';
+import { verbLabel } from './verb-label.ts';
 
 export const eventsGraphAttributes = {};
 
@@ -56,8 +58,12 @@ function Drawn({ graph }: { graph: EventsGraphData }) {
   const t = useT();
   const canvas = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState(false);
-  const noValue = t('events-graph.noValue');
-  const data = useMemo(() => toG6Data(graph, noValue), [graph, noValue]);
+  // Labelled again in a new language (a new `t`) and when its messages arrive after the switch.
+  const arrived = useValue(messagesArrived);
+  const data = useMemo(
+    () => toG6Data(graph, { verb: (verb) => verbLabel(t, verb), noValue: t('events-graph.noValue') }),
+    [graph, t, arrived], // eslint-disable-line react-hooks/exhaustive-deps -- arrived: see above
+  );
 
   useEffect(() => {
     const container = canvas.current;
@@ -97,7 +103,7 @@ function Drawn({ graph }: { graph: EventsGraphData }) {
               <tr key={`${verb.verb}\u0000${value.value}`}>
                 {index === 0 ? (
                   <th scope="rowgroup" rowSpan={verb.values.length}>
-                    <code>{verb.verb}</code> <span className="verb-count">({verb.count})</span>
+                    {verbLabel(t, verb.verb)} <span className="verb-count">({verb.count})</span>
                   </th>
                 ) : null}
                 <td>{value.value || t('events-graph.noValue')}</td>

@@ -2,6 +2,7 @@
 // nodes linked to the values they were recorded with, sized by how often. The data comes from src/events; the table
 // beside the canvas says the same for screen readers, so the canvas itself is hidden from them.
 import { Graph, type EdgeData, type GraphData, type NodeData } from '@antv/g6';
+import type { EventVerb } from '../../src/contract/events.ts';
 import type { EventsGraph } from '../../src/events/learner-events.ts';
 
 const VERB_FILL = '#1e6fd9';
@@ -12,17 +13,23 @@ const MAX_SIZE = 44;
 const sizeFor = (count: number, most: number) =>
   Math.round(MIN_SIZE + (MAX_SIZE - MIN_SIZE) * Math.sqrt(count / Math.max(most, 1)));
 
+/** What the drawing's labels say, in the learner's language: a verb's name, and a value recorded without one. */
+export interface EventsLabels {
+  readonly verb: (verb: EventVerb) => string;
+  readonly noValue: string;
+}
+
 /** Verb ids and value ids never meet: a value is named by its verb too, as "dog" searched and "dog" noted differ. */
-export function toG6Data(graph: EventsGraph, noValue: string): GraphData {
+export function toG6Data(graph: EventsGraph, labels: EventsLabels): GraphData {
   const most = Math.max(1, ...graph.verbs.map((verb) => verb.count));
   const nodes: NodeData[] = [];
   const edges: EdgeData[] = [];
   for (const verb of graph.verbs) {
     const verbId = `verb:${verb.verb}`;
-    nodes.push({ id: verbId, data: { kind: 'verb', label: verb.verb, count: verb.count } });
+    nodes.push({ id: verbId, data: { kind: 'verb', label: labels.verb(verb.verb), count: verb.count } });
     for (const value of verb.values) {
       const valueId = `value:${verb.verb}:${value.value}`;
-      nodes.push({ id: valueId, data: { kind: 'value', label: value.value || noValue, count: value.count } });
+      nodes.push({ id: valueId, data: { kind: 'value', label: value.value || labels.noValue, count: value.count } });
       edges.push({ id: `${verbId}->${valueId}`, source: verbId, target: valueId, data: { count: value.count } });
     }
   }
