@@ -26,10 +26,14 @@ export const forceLayouts: ReadonlySet<GraphLayout> = new Set(['gforce', 'force'
 export const LARGE_GRAPH_NODES = 400;
 
 /**
- * From this many nodes a force-directed layout runs in our layout worker (g6-view.ts), below it on the main thread
- * through G6. MEASURED_BELOW
+ * From this many nodes a force-directed layout runs in our layout worker (g6-view.ts); below, on the main thread
+ * through G6. Measured with @antv/layout 2.0.1 and G6's 300 steps on graphs with twice as many edges as nodes
+ * (Node 20 on the dev machine; Chromium is slower still): gforce, d3-force and fruchterman take about 140, 90 and
+ * 60 ms at 50 nodes, 240, 290 and 300 ms at 100, 0.8, 0.8 and 1.9 s at 300. From 100 nodes the main thread would
+ * be held longer than the 200 ms a response to the learner may take, while the worker costs tens of ms to start
+ * and one copy of ids and edges; a thought's graph from a search (a few dozen nodes) stays on the main thread.
  */
-export const WORKER_LAYOUT_NODES = 300;
+export const WORKER_LAYOUT_NODES = 100;
 
 /** Defaults the kit adds to G6's where G6's own make our graphs unreadable (overlapping labelled nodes). */
 const kitDefaults: Partial<Record<GraphLayout, Record<string, unknown>>> = {
