@@ -97,6 +97,11 @@ describe('graph (the force graph of a word)', () => {
     expect(graph.combos.filter((combo) => Object.keys(combo.style).join() !== 'fill')).toEqual([]);
   });
 
+  it('names the word to search for another sense: "dog (frump)" searches frump', () => {
+    const frump = engine.graph('dog').nodes.find((node) => node.label === 'dog (frump)');
+    expect(frump?.props?.['searchTerm']).toEqual({ value: 'frump', type: 'string' });
+  });
+
   it('explores another sense when asked', () => {
     const graph = engine.graph('dog', { synsetId: 'n10133978' });
     expect(graph.nodes[0]).toMatchObject({ id: 'n10133978', label: 'dog' });

@@ -139,9 +139,16 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
     const id = index.id(synset);
     if (placed.has(id)) continue;
     placed.add(id);
-    nodes.push(
-      synsetNode(index, synset, senseLabel(index, synset, centerLabel), comboFor('senses', extraGroups.senses)),
+    const sense = synsetNode(
+      index,
+      synset,
+      senseLabel(index, synset, centerLabel),
+      comboFor('senses', extraGroups.senses),
     );
+    // "dog (frump)" is no word to search: exploring the node searches the sense's other word, if it has one.
+    const synonym = otherWord(index, synset, centerLabel);
+    if (synonym && sense.props) sense.props.searchTerm = { value: synonym, type: 'string' };
+    nodes.push(sense);
     link(centerId, id, 'can also mean', 'sense');
     otherSenses++;
     budget--;
@@ -171,9 +178,13 @@ function synsetNode(
 
 /** "dog (frump)", "dog (person)": tells apart senses that share the word. */
 function senseLabel(index: KnowledgeIndex, synset: number, word: string): string {
-  const other = index.words(synset).find((candidate) => candidate.toLowerCase() !== word.toLowerCase());
-  const hint = other ?? index.lexName(synset).replace(/^\w+\./, '');
+  const hint = otherWord(index, synset, word) ?? index.lexName(synset).replace(/^\w+\./, '');
   return `${word} (${hint})`;
+}
+
+/** A word of the sense other than the one searched ("frump" for dog's sense "a dull unattractive woman"). */
+function otherWord(index: KnowledgeIndex, synset: number, word: string): string | undefined {
+  return index.words(synset).find((candidate) => candidate.toLowerCase() !== word.toLowerCase());
 }
 
 /**

@@ -15,7 +15,9 @@ const applied = new WeakMap<Graph, WeakSet<WordGraphAnswer>>();
 export function exploreNode(graph: Graph, nodeId: string, placement: Placement): string | null {
   const node = graph.signals.model.value.nodes.get(nodeId);
   if (!node) return null;
-  const word = node.label.trim() || node.id;
+  // A sense node ("dog (frump)") names the word to search in its searchTerm property (the server's word graph).
+  const searchTerm = node.props?.['searchTerm']?.value;
+  const word = (typeof searchTerm === 'string' && searchTerm.trim()) || node.label.trim() || node.id;
   placements.set(graph, { word, placement });
   void recordEvent('SEARCHED_NODE', { id: node.id, label: word, placement });
   searchWord(word, { type: 'entity' });
