@@ -363,6 +363,13 @@ describe('api client: streamed answers and aborts', () => {
     expect((error as Error).name).toBe('AbortError');
   });
 
+  it('sends nothing for a call aborted before it is sent', async () => {
+    route('GET /book', (_req, res) => sendJson(res, 200, []));
+    const error = await rejection(clientOf(host).call('book.list', { signal: AbortSignal.abort() }));
+    expect((error as Error).name).toBe('AbortError');
+    expect(seen).toEqual([]);
+  });
+
   it('says streams are unsupported when a streamed answer has no body', async () => {
     tokens.store(OLD);
     route('POST /eddie', (_req, res) => {

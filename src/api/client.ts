@@ -161,6 +161,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { body, contentType } = encodeBody(endpoint.body, raw.body);
     if (contentType !== undefined) headers.set('content-type', contentType);
     const url = `${baseUrl}${fillPath(endpoint.path, raw.params)}${queryString(raw.query)}`;
+    // A call aborted before it is sent (while its caller loaded the client, say) sends nothing.
+    raw.signal?.throwIfAborted();
     try {
       return await fetchImpl(url, { method: endpoint.method, headers, body, signal: raw.signal ?? null });
     } catch (error) {
