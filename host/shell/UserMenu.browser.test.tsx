@@ -5,6 +5,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { tokens } from '../../src/kit/api.ts';
 import { session } from '../../src/kit/session.ts';
+// The host app's messages, as host/app.tsx registers them.
+import '../messages.ts';
 import { UserMenu } from './UserMenu.tsx';
 
 // React's act() in a browser test: it waits for effects and state updates to settle.

@@ -2,6 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { signal } from '@preact/signals-core';
 import { useEffect } from 'react';
+import titleMessages from 'virtual:tj-messages/titles';
 import { abilities, allowAllRules, createAbility } from '../abilities/abilities.ts';
 import { setFontSize } from '../preferences/font-size.ts';
 import { useValue } from '../react/use-value.ts';
@@ -44,7 +45,8 @@ const entry: WidgetEntry = { name: 'probe', tag: 'tj-probe', titleKey: 'detail.t
 /** The factory as widgets/define-widget.ts binds it, over a registry of one. */
 const defineWidget = createWidgetFactory<'probe'>(() => entry);
 const probeStyles = sharedStyles('.probe { color: rgb(1, 2, 3); }');
-defineWidget('probe', Probe, { attributes: probeAttributes, styles: [probeStyles] });
+// The probe borrows Detail's title, so it registers the titles' messages as a widget registers its own.
+defineWidget('probe', Probe, { attributes: probeAttributes, styles: [probeStyles], messages: [titleMessages] });
 
 /** An element without chrome, as the page tools are. */
 defineElement({
