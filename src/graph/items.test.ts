@@ -3,7 +3,7 @@ import { comboSchema, graphEdgeSchema, graphNodeSchema } from '../contract/graph
 import { applyCommand } from './apply.ts';
 import type { GraphCommand } from './commands.ts';
 import { EMPTY_MODEL, type GraphModel } from './model.ts';
-import { comboViews } from './views.ts';
+import { comboViews, nodeViews } from './views.ts';
 
 const node = (id: string) => graphNodeSchema.parse({ id, label: id });
 const edge = (source: string, target: string, id?: string) => graphEdgeSchema.parse({ id, source, target });
@@ -115,6 +115,11 @@ describe('clear and load', () => {
     expect([...model.nodes.keys()]).toEqual(['c', 'd']);
     expect([...model.edges.keys()]).toEqual(['cd']);
     expect(model.history.entries).toEqual([{ id: 'c', label: 'c' }]);
+    // The centre is the current thought: the view marks it so the drawing makes it stand out.
+    expect(nodeViews(model).map((view) => [view.data.id, view.states])).toEqual([
+      ['c', ['thought']],
+      ['d', []],
+    ]);
   });
 
   it('load with merge keeps the graph and adds only what is missing', () => {

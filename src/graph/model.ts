@@ -20,6 +20,8 @@ export const itemStates = {
   locked: 'locked',
   anchored: 'anchored',
   pendingSource: 'pendingSource',
+  /** The node of the current thought (the history's entry): the centre the learner is exploring. */
+  thought: 'thought',
 } as const;
 
 export interface LockMemory {

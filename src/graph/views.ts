@@ -38,8 +38,10 @@ function onPathOrNone(model: GraphModel): { readonly dims: boolean; readonly kee
 
 export function nodeViews(model: GraphModel): NodeView[] {
   const path = onPathOrNone(model);
+  const thought = model.history.entries[model.history.index]?.id;
   return [...model.nodes.values()].map((node) => {
     const states: string[] = [];
+    if (node.id === thought) states.push(itemStates.thought);
     if (model.selection.includes(node.id)) states.push(itemStates.selected);
     if (model.hidden.has(node.id)) states.push(itemStates.hidden);
     if (model.locked.has(node.id)) states.push(itemStates.locked);
