@@ -100,6 +100,19 @@ describe('<tj-graph-explore>', () => {
     expect(liveG6Graphs()).to.equal(1);
   });
 
+  it('draws the relation groups only while group mode is on', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    const [combo] = exploreGraph.signals.combos.value;
+    if (!combo) throw new Error('the dog graph has no relation group');
+    expect(view.inspect(combo.data.id)).not.to.equal(null);
+    exploreGraph.actions.run({ type: 'groups', on: false });
+    await until(() => view.inspect(combo.data.id) === null, 'the groups gone');
+    exploreGraph.actions.run({ type: 'groups', on: true });
+    await until(() => view.inspect(combo.data.id) !== null, 'the groups back');
+  });
+
   it('a click explores the node in the reading mode, and removes it in the remove mode', async () => {
     const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
     searchWord('dog');

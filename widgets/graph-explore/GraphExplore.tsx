@@ -192,7 +192,9 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   const comboOf = useCallback((id: string) => graph.signals.model.value.nodes.get(id)?.comboId, [graph]);
   const view = useG6View(container, { layout: g6Layout(layout, layoutSettings), onClick, comboOf });
 
-  const drawing = useMemo(() => toG6Drawing(nodes, edges, combos), [nodes, edges, combos]);
+  // Group mode off (Graph Controls): the relation groups are not drawn, their nodes stand free.
+  const groups = useValue(graph.signals.groups);
+  const drawing = useMemo(() => toG6Drawing(nodes, edges, groups ? combos : []), [nodes, edges, combos, groups]);
   useEffect(() => {
     void view?.show(drawing);
   }, [view, drawing]);
