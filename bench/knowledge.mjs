@@ -8,6 +8,7 @@
 //                drawn with a seeded random generator, in the warm process, after 100 unmeasured warm-up calls;
 //                and, for scale, over the 1,000 most common words (their graphs are the largest).
 // The last line is one JSON object; each target comparison has a "...VsTargetRatio" key (≤ 1 meets the target).
+import { seededRandom } from './graph/data.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,18 +20,6 @@ const LEMMAS = 1000;
 const WARM_UP = 100;
 const SEED = 20240917;
 const self = fileURLToPath(import.meta.url);
-
-/** mulberry32: a small seeded generator, so every run draws the same lemmas. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const megabytes = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -53,7 +42,8 @@ async function child(mode, dataDir) {
   process.stdout.write('ready\n');
   const keys = engine.index.strings.keys;
   const draw = (seed, count) => {
-    const next = random(seed);
+    // Seeded, so every run draws the same lemmas.
+    const next = seededRandom(seed);
     return Array.from({ length: count }, () => keys[Math.floor(next() * keys.length)]);
   };
   for (const word of draw(SEED + 1, WARM_UP)) engine.graph(word);

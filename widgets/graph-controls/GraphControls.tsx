@@ -150,26 +150,18 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
       </fieldset>
 
       <div className="toggles">
-        <label className="toggle">
-          <input
-            type="checkbox"
-            role="switch"
-            part="arrows"
-            checked={arrows}
-            onChange={(event) => run({ type: 'arrows', on: event.target.checked })}
-          />
-          {t('graph-controls.arrows')}
-        </label>
-        <label className="toggle">
-          <input
-            type="checkbox"
-            role="switch"
-            part="groups"
-            checked={groups}
-            onChange={(event) => run({ type: 'groups', on: event.target.checked })}
-          />
-          {t('graph-controls.groups')}
-        </label>
+        {(['arrows', 'groups'] as const).map((toggle) => (
+          <label key={toggle} className="toggle">
+            <input
+              type="checkbox"
+              role="switch"
+              part={toggle}
+              checked={toggle === 'arrows' ? arrows : groups}
+              onChange={(event) => run({ type: toggle, on: event.target.checked })}
+            />
+            {t(`graph-controls.${toggle}`)}
+          </label>
+        ))}
       </div>
     </section>
   );
