@@ -217,10 +217,10 @@ test.describe('signed out', () => {
     await expect(page.getByRole('heading', { name: en('auth.processingTitle') })).toBeVisible();
     await expect(page.getByText(en('auth.processingText'))).toBeVisible();
     const key = link.pathname.split('/').pop() ?? '';
-    // Three seconds of "please wait", then the reset form.
-    await page.waitForTimeout(2000);
+    // Three seconds of "please wait" (still here once it shows), then the reset form. No fixed pause: on a slow
+    // machine the page load itself eats into the three seconds.
     await expect(page).toHaveURL(link.pathname);
-    await expect(page).toHaveURL(`/auth/reset-password/${key}`, { timeout: 4000 });
+    await expect(page).toHaveURL(`/auth/reset-password/${key}`, { timeout: 6000 });
 
     const newPassword = `${account.password}-new`;
     await page.getByRole('button', { name: en('auth.resetSubmit') }).click();

@@ -117,7 +117,8 @@ export function createG6View(options: G6ViewOptions): G6View {
         anchored: { stroke: '#ff9800', lineWidth: 4 },
         pendingSource: { stroke: '#00e676', lineWidth: 4 },
         // The current thought stands out and above the relation groups' circles, its name always readable.
-        thought: { size: 44, fill: '#f59e0b', labelFontSize: 17, labelFontWeight: 'bold', zIndex: 10 },
+        // Cyan, so it is never taken for the amber focus ring, the yellow selection or the orange anchor.
+        thought: { size: 44, fill: '#26c6da', labelFontSize: 17, labelFontWeight: 'bold', zIndex: 10 },
         focus: { fill: '#ff9800' },
         [HOVER_STATE]: { fill: HOVER_RED },
         [FOCUS_STATE]: { halo: true, haloStroke: '#ffbf00', haloLineWidth: 10, haloStrokeOpacity: 0.9 },
