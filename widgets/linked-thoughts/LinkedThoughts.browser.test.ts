@@ -11,7 +11,6 @@ import { searchWord, thought } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
-import { findWidgetByName } from '../registry.ts';
 import './index.ts';
 
 const headings = (widget: Element) => shadowQueryAll(widget, '[part="relation-heading"]').map((h) => h.textContent);
@@ -46,9 +45,7 @@ describe('<tj-linked-thoughts>', () => {
     expect(exploreGraph.signals.nodes.value).to.have.length(0);
   });
 
-  it('draws the linked graph with Graph Explore, where that widget is built', async function () {
-    const explore = findWidgetByName('graph-explore');
-    if (explore?.status !== 'ready') this.skip(); // Graph Explore is not built yet: the list stands alone.
+  it('draws the linked graph with Graph Explore', async function () {
     // The first load of Graph Explore and G6 in a test browser is slow.
     this.timeout(20_000);
     const widget = await fixture(html`<tj-linked-thoughts></tj-linked-thoughts>`);
