@@ -28,6 +28,8 @@ const cores = [
   'search',
   'session',
   'graph',
+  'notes',
+  'quests',
   'events',
   'preferences',
   'storage',

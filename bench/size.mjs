@@ -14,7 +14,7 @@ const PAIR = ['widgets/search-engine/index.ts', 'widgets/detail/index.ts'];
 /** The host page's bootstrap and the app it starts (host/main.ts loads host/app.tsx as a chunk). */
 const HOST = ['host/index.html', 'host/app.tsx'];
 /** The graph widgets: the only ones that may load G6 (issue 9 point 7). */
-const GRAPH_WIDGETS = ['graph-explore', 'dendro', 'linked-thoughts', 'events-graph'];
+const GRAPH_WIDGETS = ['graph-explore', 'dendro', 'linked-thoughts', 'events-graph', 'thought-map', 'ongoing-quest'];
 /** Message namespaces only the host app and the server show; a partner page must not carry them. */
 const NOT_FOR_PARTNERS = ['server', 'auth', 'host'];
 

@@ -4,6 +4,10 @@ import { signal } from '@preact/signals-core';
 export type RouteName =
   | 'Home'
   | 'WidgetView'
+  | 'Note'
+  | 'Tag'
+  | 'Graph'
+  | 'Thought'
   | 'Auth'
   | 'Forgot-Password-Request'
   | 'Forgot-Password'

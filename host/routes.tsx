@@ -43,6 +43,33 @@ export const router = createBrowserRouter([
                 // Dockview is the heaviest part of the host; the other routes do without it.
                 lazy: async () => ({ Component: (await import('./pages/Home.tsx')).Home }),
               },
+              // The note is loaded before entering; a note that is not the learner's is the not-found page.
+              {
+                path: 'note/:id',
+                handle: named('Note'),
+                lazy: async () => {
+                  const page = await import('./pages/NotePage.tsx');
+                  return { loader: page.noteLoader, Component: page.NotePage };
+                },
+              },
+              // The tag's content (the learner's notes and saved graphs with it) is loaded before entering.
+              {
+                path: 'tag/:name',
+                handle: named('Tag'),
+                lazy: async () => {
+                  const page = await import('./pages/TagPage.tsx');
+                  return { loader: page.tagLoader, Component: page.TagPage };
+                },
+              },
+              {
+                // The saved graph is read and drawn before entering; the workspace (Dockview) loads with the page.
+                path: 'graph/:id',
+                handle: named('Graph'),
+                lazy: async () => {
+                  const page = await import('./pages/SavedGraphPage.tsx');
+                  return { loader: page.savedGraphLoader, Component: page.SavedGraphPage };
+                },
+              },
             ],
           },
           // "Blank layout": the widget alone, no navbar or footer.
@@ -74,6 +101,22 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteFailure,
         Component: AuthLayout,
         children: [{ index: true, handle: named('OAuth-Request'), Component: OAuthRequestPage }],
+      },
+      {
+        // Public: a saved state is shared by its link. It is opened (thought and graph) before entering.
+        path: 'thought/:id',
+        ErrorBoundary: RouteFailure,
+        element: <Shell controls />,
+        children: [
+          {
+            index: true,
+            handle: named('Thought'),
+            lazy: async () => {
+              const page = await import('./pages/ThoughtPage.tsx');
+              return { loader: page.thoughtLoader, Component: page.ThoughtPage };
+            },
+          },
+        ],
       },
       // Any learner: it signs out whatever the session's state, so it need not initialise it first.
       { path: 'logout', handle: named('Logout'), Component: LogoutPage },

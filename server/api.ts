@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { MAX_URL_LENGTH } from '../src/contract/limits.ts';
 import { answerError, HttpError } from './http/errors.ts';
 import { requestLanguage } from './http/messages.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -14,8 +14,6 @@ export interface ApiOptions {
   areas: readonly ApiArea[];
 }
 
-/** Largest request body: a recorded video or a trained document, not more. */
-const MAX_BODY_BYTES = 50 * 1024 * 1024;
 export const API_VERSION = '1.6.0';
 /** Where the calls of spec 2 §7 live: {host}/api/v1. */
 export const API_BASE = '/api/v1';
@@ -26,16 +24,12 @@ export function createApi({ authenticate, areas }: ApiOptions): Hono<ApiEnv> {
   api.onError(answerError);
   api.use(async (c, next) => {
     c.set('lang', requestLanguage(c.req.header('accept-language')));
+    // Behind Node's own limit (16 KB of headers, a 431) when served; this one holds in-process too.
+    if (c.req.url.length > MAX_URL_LENGTH) {
+      throw new HttpError(414, 'server.addressTooLong', { kilobytes: MAX_URL_LENGTH / 1024 });
+    }
     await next();
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'server.bodyTooLarge');
-      },
-    }),
-  );
   const router = createApiRouter(api, authenticate);
   for (const area of areas) area(router);
   api.get('/openapi.json', (c) => c.json(openApiDocument(router.implemented, API_VERSION)));

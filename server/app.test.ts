@@ -160,4 +160,43 @@ describe('the host server', () => {
     }
     expect((await request('/kit/tj-kit.js')).status).toBe(200);
   });
+
+  describe('security headers (issue 8)', () => {
+    const cspOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
+
+    it.each([
+      ['the host page', '/'],
+      ['a host route', '/auth/login'],
+      ['the kit', '/kit/tj-kit.js'],
+      ['an API answer', '/api/v1/openapi.json'],
+      ['an API refusal', '/api/v1/auth/me'],
+      ['an unknown call', '/api/v1/no-such-call'],
+      ['the host settings', '/host-config.json'],
+      ['a missing file', '/kit/missing.js'],
+    ])('are on every answer: %s', async (_what, path) => {
+      const answer = await request(path);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      const csp = cspOf(answer);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toMatch(/frame-ancestors [^;]+/);
+    });
+
+    it('let the pages and kit files be framed by the host itself and the listed partners only', async () => {
+      for (const path of ['/', '/auth/login', '/kit/tj-kit.js']) {
+        const answer = await request(path);
+        expect(cspOf(answer), path).toContain("frame-ancestors 'self' http://127.0.0.1:9101 http://localhost:9101");
+        expect(answer.headers.get('x-frame-options'), path).toBeNull();
+      }
+    });
+
+    it('let nobody frame the API or the settings', async () => {
+      for (const path of ['/api/v1/openapi.json', '/host-config.json']) {
+        const answer = await request(path);
+        expect(cspOf(answer), path).toContain("frame-ancestors 'none'");
+        expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      }
+    });
+  });
 });

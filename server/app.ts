@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Logger } from 'pino';
 import { cors } from 'hono/cors';
 import { REFRESH_TOKEN_HEADER } from '../src/contract/endpoints.ts';
 import { HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
@@ -7,12 +8,16 @@ import { createAuth } from './auth/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { ApiEnv } from './http/route.ts';
+import { requestLog, serverLogger } from './http/request-log.ts';
+import { hostSecurityHeaders } from './http/security-headers.ts';
 import { createEvents } from './events/index.ts';
+import { openFileStore } from './files/file-store.ts';
+import { createFiles } from './files/index.ts';
 import { createKnowledgeArea } from './knowledge/area.ts';
 import type { KnowledgeEngine } from './knowledge/engine.ts';
 import { createLibrary } from './library/index.ts';
 import { createProviderArea, type Providers } from './providers/index.ts';
-import { staticApp } from './static.ts';
+import { isFramedPath, staticApp } from './static.ts';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -23,6 +28,8 @@ export interface AppDeps {
   knowledge: KnowledgeEngine;
   /** The live providers (createProviders(config)): each one only when its settings are there. */
   providers: Providers;
+  /** Where the request lines and failures go: pino on stdout by default. */
+  logger?: Logger;
 }
 
 export interface HostApp {
@@ -37,7 +44,7 @@ export interface HostApp {
  * root (/auth/google-auth and its callback, which would otherwise be host routes), the host page's run-time
  * settings, then the built host and kit with the host page for every other route.
  */
-export function createApp({ config, db, distDir, knowledge, providers }: AppDeps): HostApp {
+export function createApp({ config, db, distDir, knowledge, providers, logger = serverLogger() }: AppDeps): HostApp {
   const auth = createAuth({ db, config });
   const api = createApi({
     authenticate: auth.authenticate,
@@ -45,6 +52,7 @@ export function createApp({ config, db, distDir, knowledge, providers }: AppDeps
       auth.area,
       createLibrary({ db }),
       createEvents({ db }),
+      createFiles({ db, store: openFileStore(config) }),
       createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
       createProviderArea({ providers }),
     ],
@@ -52,6 +60,8 @@ export function createApp({ config, db, distDir, knowledge, providers }: AppDeps
   const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
 
   const app = new Hono();
+  app.use(...requestLog(logger));
+  app.use(hostSecurityHeaders({ partnerOrigins: config.partnerOrigins, isFramed: isFramedPath }));
   // Widgets on a partner page call the API from the partner's origin: allowed for the listed origins only.
   app.use(
     `${API_BASE}/*`,

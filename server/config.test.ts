@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'shh',
       PARTNER_ORIGINS: 'https://school.example, https://games.example:8443/',
+      ACCESS_TOKEN_SECONDS: '60',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       mail: { smtpUrl: 'smtps://user:pw@mail.example:465', from: 'Thoughtkit <hello@thoughtkit.example>' },
       google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'shh' },
       partnerOrigins: ['https://school.example', 'https://games.example:8443'],
+      accessTokenSeconds: 60,
     });
     expect(Buffer.from(config.jwtSecret).toString()).toBe(SECRET);
   });
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
     [{ KIT_ORIGIN: 'https://cdn.example/kit' }, /^KIT_ORIGIN must be an origin/],
     [{ SMTP_URL: 'http://mail.example' }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 bytes long/],
+    [{ ACCESS_TOKEN_SECONDS: '4' }, /^ACCESS_TOKEN_SECONDS must be a whole number of seconds from 5 to 86400/],
     [{ GOOGLE_CLIENT_ID: 'id' }, /^GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is set/],
     [{ GOOGLE_CLIENT_SECRET: 'shh' }, /^GOOGLE_CLIENT_ID must be set too when GOOGLE_CLIENT_SECRET is set/],
     [{ PARTNER_ORIGINS: 'https://ok.example,school' }, /^PARTNER_ORIGINS has "school", which must be an origin/],

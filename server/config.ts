@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './files/file-store.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -19,6 +20,8 @@ export interface ServerConfig {
   kitOrigin?: string;
   /** JWT_SECRET, else generated once and kept in <dataDir>/secrets.json (mode 600). */
   jwtSecret: Uint8Array;
+  /** ACCESS_TOKEN_SECONDS: how long an access token lives (default 15 minutes; shorter to try refreshing). */
+  accessTokenSeconds?: number;
   /** SMTP_URL (none: mails go to the outbox), MAIL_FROM. */
   mail: { smtpUrl?: string; from: string };
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or none. */
@@ -30,6 +33,8 @@ export interface ServerConfig {
    * sets it; a config built by hand (tests) may leave it out, which means none.
    */
   providers?: ProvidersConfig;
+  /** S3_BUCKET and its neighbours: uploaded files go to this bucket instead of <dataDir>/files. */
+  s3?: S3Settings;
 }
 
 /** Keyless public services that LIVE_LOOKUPS may turn on. */
@@ -91,6 +96,8 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_PORT = 8787;
+/** S3_REGION when unset: most S3-compatible services accept any region, and AWS needs one. */
+export const DEFAULT_S3_REGION = 'us-east-1';
 export const DEFAULT_MAIL_FROM = 'Thoughtkit <no-reply@localhost>';
 /** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
 export const MIN_SECRET_BYTES = 32;
@@ -109,9 +116,11 @@ const SECRET_VARIABLES = new Set([
   'TWITTER_BEARER_TOKEN',
   'SKETCHFAB_API_TOKEN',
   'WOLFRAM_APP_ID',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
+const ACCESS_TOKEN_RULE = 'must be a whole number of seconds from 5 to 86400';
 const ORIGIN_RULE = 'must be an origin such as https://school.example (scheme, host, optional port; no path)';
 
 const urlWithScheme = (value: string, schemes: readonly string[]) => {
@@ -177,6 +186,13 @@ const envSchema = z
         .transform(withoutTrailingSlash),
     ),
     KIT_ORIGIN: setting(origin),
+    ACCESS_TOKEN_SECONDS: setting(
+      z
+        .string()
+        .regex(/^\d+$/, ACCESS_TOKEN_RULE)
+        .transform(Number)
+        .refine((value) => value >= 5 && value <= 86_400, ACCESS_TOKEN_RULE),
+    ),
     JWT_SECRET: setting(
       z.string().refine((value) => Buffer.byteLength(value) >= MIN_SECRET_BYTES, {
         message: `must be at least ${MIN_SECRET_BYTES} bytes long (unset it to have one generated)`,
@@ -204,6 +220,15 @@ const envSchema = z
     TWITTER_BEARER_TOKEN: setting(z.string()),
     SKETCHFAB_API_TOKEN: setting(z.string()),
     WOLFRAM_APP_ID: setting(z.string()),
+    S3_BUCKET: setting(z.string()),
+    S3_REGION: setting(z.string()),
+    S3_ENDPOINT: setting(
+      z.string().refine((value) => urlWithScheme(value, ['http:', 'https:']), {
+        message: 'must be an http:// or https:// URL, such as https://minio.school.example',
+      }),
+    ),
+    S3_ACCESS_KEY_ID: setting(z.string()),
+    S3_SECRET_ACCESS_KEY: setting(z.string()),
     PROVIDER_TIMEOUT_MS: setting(
       z
         .string()
@@ -226,6 +251,14 @@ const envSchema = z
     }
     if (env.PORT === 65535 && env.PARTNER_PORT === undefined) {
       ctx.addIssue({ code: 'custom', path: ['PARTNER_PORT'], message: 'must be set when PORT is 65535' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+      const other = env.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${other} is set (both or none)` });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when other S3_ settings are' });
     }
     if (Boolean(env.ADZUNA_APP_ID) !== Boolean(env.ADZUNA_APP_KEY)) {
       const missing = env.ADZUNA_APP_ID ? 'ADZUNA_APP_KEY' : 'ADZUNA_APP_ID';
@@ -260,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${hostPort}`,
     ...(settings.KIT_ORIGIN ? { kitOrigin: settings.KIT_ORIGIN } : {}),
     jwtSecret: settings.JWT_SECRET ? new TextEncoder().encode(settings.JWT_SECRET) : storedSecret(dataDir),
+    ...(settings.ACCESS_TOKEN_SECONDS ? { accessTokenSeconds: settings.ACCESS_TOKEN_SECONDS } : {}),
     mail: {
       ...(settings.SMTP_URL ? { smtpUrl: settings.SMTP_URL } : {}),
       from: settings.MAIL_FROM ?? DEFAULT_MAIL_FROM,
@@ -285,8 +319,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(settings.WOLFRAM_APP_ID ? { wolframAppId: settings.WOLFRAM_APP_ID } : {}),
       timeoutMs: settings.PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS,
     },
+    ...(settings.S3_BUCKET
+      ? {
+          s3: {
+            bucket: settings.S3_BUCKET,
+            region: settings.S3_REGION ?? DEFAULT_S3_REGION,
+            ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+            ...(settings.S3_ACCESS_KEY_ID && settings.S3_SECRET_ACCESS_KEY
+              ? {
+                  credentials: {
+                    accessKeyId: settings.S3_ACCESS_KEY_ID,
+                    secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+                  },
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 }
+
+/** The origin partner pages load the kit from: KIT_ORIGIN, else the origin of PUBLIC_URL. */
+export const kitOriginOf = (config: Pick<ServerConfig, 'kitOrigin' | 'publicUrl'>): string =>
+  config.kitOrigin ?? new URL(config.publicUrl).origin;
 
 const secretsSchema = z.object({
   jwtSecret: z

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError, kitOriginOf, loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import { migrate } from './db/migrate.ts';
 import { openKnowledge, type KnowledgeEngine } from './knowledge/engine.ts';
 import { partnerApp } from './partner.ts';
@@ -28,6 +29,7 @@ function listen(port: number, variable: string, app: Promise<Fetch>): Promise<Se
   const server = createAdaptorServer({
     fetch: async (request, env) => (await app)(request, env),
   }) as Server;
+  answerClientErrors(server);
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -36,6 +38,13 @@ function listen(port: number, variable: string, app: Promise<Fetch>): Promise<Se
     );
     server.listen(port, () => resolve(server));
   });
+}
+
+/** A promise and the function that settles it: an app that is built once the ports are known. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
 }
 
 const portOf = (server: Server) => {
@@ -120,18 +129,15 @@ async function start(): Promise<void> {
       `${describeStore(db, requested)} (${applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date'})`,
     );
 
-    let ready!: (fetch: Fetch) => void;
-    const hostFetch = new Promise<Fetch>((resolve) => (ready = resolve));
-    const host = await listen(requested.port, 'PORT', hostFetch);
-    servers.push(host);
-    const hostPort = portOf(host);
-    const partner = partnerApp({
-      demoDir: repo('embed-demo'),
-      kitOrigin: (pageUrl) => requested.kitOrigin ?? `${pageUrl.protocol}//${pageUrl.hostname}:${hostPort}`,
-    });
-    const partnerServer = await listen(requested.partnerPort, 'PARTNER_PORT', Promise.resolve(partner.fetch));
+    const host = deferred<Fetch>();
+    const hostServer = await listen(requested.port, 'PORT', host.promise);
+    servers.push(hostServer);
+    const hostPort = portOf(hostServer);
+    const partner = deferred<Fetch>();
+    const partnerServer = await listen(requested.partnerPort, 'PARTNER_PORT', partner.promise);
     servers.push(partnerServer);
     const config = withListeningPorts(requested, hostPort, portOf(partnerServer));
+    partner.resolve(partnerApp({ demoDir: repo('embed-demo'), kitOrigin: kitOriginOf(config) }).fetch);
 
     const knowledge = await knowledgeOpening;
     log('Knowledge', describeKnowledge(knowledge));
@@ -139,7 +145,7 @@ async function start(): Promise<void> {
     const providers = createProviders(config);
     const { app, api } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
     const seeded = await seedDemoData(api, db);
-    ready(app.fetch);
+    host.resolve(app.fetch);
 
     log('Thoughtkit host', `http://localhost:${hostPort}/`);
     log('Partner demo page', `http://127.0.0.1:${config.partnerPort}/`);

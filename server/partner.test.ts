@@ -9,7 +9,8 @@ writeFileSync(join(demo, 'index.html'), `<script type="module" src="${KIT_ORIGIN
 writeFileSync(join(demo, 'game-frame.html'), `<p>${KIT_ORIGIN_MARK}</p>`);
 afterAll(() => rmSync(demo, { recursive: true, force: true }));
 
-const app = partnerApp({ demoDir: demo, kitOrigin: (pageUrl) => `http://${pageUrl.hostname}:8787` });
+writeFileSync(join(demo, 'add-detail.js'), 'document.title;');
+const app = partnerApp({ demoDir: demo, kitOrigin: 'http://kit.test:8787' });
 const get = (path: string) => app.request(`http://school.test${path}`);
 
 describe('partnerApp', () => {
@@ -17,11 +18,35 @@ describe('partnerApp', () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await res.text()).toBe('<script type="module" src="http://school.test:8787/kit/tj-kit.js"></script>');
+    expect(await res.text()).toBe('<script type="module" src="http://kit.test:8787/kit/tj-kit.js"></script>');
   });
 
-  it('serves every page of the folder by name', async () => {
-    expect(await (await get('/game-frame.html')).text()).toBe('<p>http://school.test:8787</p>');
+  it('serves every page and script of the folder by name', async () => {
+    expect(await (await get('/game-frame.html')).text()).toBe('<p>http://kit.test:8787</p>');
+    const script = await get('/add-detail.js');
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toBe('document.title;');
+  });
+
+  it('never takes the kit origin from the Host header', async () => {
+    for (const host of ['evil.example', 'x"onerror="alert(1)']) {
+      const res = await app.request('http://school.test/', { headers: { host } });
+      expect(await res.text(), host).toBe('<script type="module" src="http://kit.test:8787/kit/tj-kit.js"></script>');
+    }
+  });
+
+  it('escapes the kit origin it writes into the page', async () => {
+    const odd = partnerApp({ demoDir: demo, kitOrigin: 'http://kit.test/"><script>' });
+    expect(await (await odd.request('http://school.test/')).text()).toBe(
+      '<script type="module" src="http://kit.test/&quot;&gt;&lt;script&gt;/kit/tj-kit.js"></script>',
+    );
+  });
+
+  it('loads scripts only from itself and the kit origin, none inline, and is framed by nobody', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' http://kit.test:8787;");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect((await get('/')).headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('answers 404 for missing pages and for anything outside the folder', async () => {

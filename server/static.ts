@@ -18,6 +18,9 @@ const FOREVER = 'public, max-age=31536000, immutable';
 /** A host route (served the host page) is any GET path outside kit/ and api/ whose last segment has no dot. */
 const isHostRoute = (path: string) => !/^\/(kit|api)(\/|$)/.test(path) && !/\.[^/]*$/.test(path);
 
+/** What partner pages frame (the host's pages) or embed (the kit's files). */
+export const isFramedPath = (path: string) => path.startsWith('/kit/') || isHostRoute(path);
+
 /** Serves the built host app and the partner kit from `distDir`. */
 export function staticApp({ distDir }: StaticOptions): Hono {
   // serveStatic resolves its root against the working directory.

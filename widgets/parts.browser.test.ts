@@ -1,13 +1,27 @@
 /// <reference types="mocha" />
 import { expect, fixture } from '@open-wc/testing';
+import { graphNodeSchema } from '../src/contract/graph.ts';
 import { buttonNamed } from '../src/elements/shadow-query.ts';
 import { tokens } from '../src/kit/api.ts';
 import { exploreGraph, linkedGraph } from '../src/kit/graph.ts';
+import { notes } from '../src/kit/notes.ts';
+import { replay, thoughtMap } from '../src/kit/thought-map.ts';
+import { questBody } from '../src/quests/quest-data.ts';
+import { followQuest, leaveQuest, reach } from '../src/testing/quest-fixture.ts';
 import { search, searchWord } from '../src/kit/search.ts';
 import { session } from '../src/kit/session.ts';
 import { setDescriptionMode } from '../src/preferences/description-mode.ts';
 import { setLocale } from '../src/preferences/locale.ts';
+import {
+  fakeLibraryServer,
+  note,
+  signInFakeLearner,
+  storedEvent,
+  type FakeLibrary,
+  type FakeLibraryServer,
+} from '../src/testing/fake-library-server.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../src/testing/fake-question-server.ts';
+import { press } from '../src/testing/press.ts';
 import { fakeSearchServer, until, type FakeSearchServer } from '../src/testing/fake-search-server.ts';
 import { widgetRegistry } from './registry.ts';
 
@@ -101,33 +115,28 @@ function enter(control: Element | null | undefined, value: string): void {
 
 const shadow = (widget: Element, selector: string) => widget.shadowRoot?.querySelector(selector) ?? null;
 
-/** GET /events for a signed-in learner: answered with these events, held, or failed; /auth/me answers the profile. */
-async function withEventsServer(
-  run: (mode: { set(next: 'events' | 'none' | 'hold' | 'fail'): void }) => Promise<void>,
+type CallMode = 'answer' | 'none' | 'hold' | 'fail';
+
+/**
+ * One call of the signed-in learner's data, switched by the scenario: answered (`empty` when set to 'none'), held
+ * until the next switch, or failed; /auth/me answers the profile and every other call goes to the page's fetch.
+ */
+async function withSwitchedCall(
+  isCall: (path: string) => boolean,
+  answer: (request: Request, empty: boolean) => Response,
+  run: (mode: { set(next: CallMode): void }) => Promise<void>,
 ) {
   const pageFetch = window.fetch;
-  let current: 'events' | 'none' | 'hold' | 'fail' = 'events';
+  let current: CallMode = 'answer';
   let release = (): void => undefined;
   window.fetch = async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname.endsWith('/api/v1/auth/me')) return Response.json({ id: 'u1', username: 'ada' });
-    if (!url.pathname.endsWith('/api/v1/events')) return pageFetch(input, init);
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/api/v1/auth/me')) return Response.json({ id: 'u1', username: 'ada' });
+    if (!isCall(path)) return pageFetch(input, init);
     if (current === 'hold') await new Promise<void>((resolve) => (release = resolve));
     if (current === 'fail') return Response.json({ message: 'down' }, { status: 400 });
-    const items =
-      current === 'none'
-        ? []
-        : [
-            {
-              id: 'e1',
-              actor: 'ada',
-              verb: 'WIKI_LOOKUP',
-              value: 'dog',
-              dataSource: 'tj-client-web',
-              timestamp: '2026-01-01T00:00:00Z',
-            },
-          ];
-    return Response.json({ items, pageNo: 0, pageSize: 20, total: items.length });
+    return answer(request, current === 'none');
   };
   try {
     await run({
@@ -141,6 +150,66 @@ async function withEventsServer(
     window.fetch = pageFetch;
     tokens.clear();
   }
+}
+
+const lookedUpDog = {
+  id: 'e1',
+  actor: 'ada',
+  verb: 'WIKI_LOOKUP',
+  value: 'dog',
+  dataSource: 'tj-client-web',
+  timestamp: '2026-01-01T00:00:00Z',
+};
+
+/** GET /events: one event, or none. */
+const withEventsServer = (run: (mode: { set(next: CallMode): void }) => Promise<void>) =>
+  withSwitchedCall(
+    (path) => path.endsWith('/api/v1/events'),
+    (_request, empty) => {
+      const items = empty ? [] : [lookedUpDog];
+      return Response.json({ items, pageNo: 0, pageSize: 20, total: items.length });
+    },
+    run,
+  );
+
+/** GET /quests: these quests, or none; DELETE /quests/{id} answers that it is deleted. */
+const withQuestsServer = (quests: readonly object[], run: (mode: { set(next: CallMode): void }) => Promise<void>) =>
+  withSwitchedCall(
+    (path) => path.includes('/api/v1/quests'),
+    (request, empty) => {
+      if (request.method === 'DELETE') return Response.json({ id: request.url.split('/').pop(), deleted: true });
+      return Response.json(empty ? [] : quests);
+    },
+    run,
+  );
+
+const signIn = signInFakeLearner;
+
+/** The signed-in learner's library (src/testing/fake-library-server.ts) for the widgets of their own data. */
+async function withLibraryServer(seed: Partial<FakeLibrary>, run: (server: FakeLibraryServer) => Promise<void>) {
+  const server = fakeLibraryServer(seed);
+  try {
+    await run(server);
+  } finally {
+    server.restore();
+    tokens.clear();
+  }
+}
+
+/** The states every widget of the learner's own data shares (LearnerDataView), then the widget's own. */
+function learnerDataStates(stage: Stage, answer: (server: FakeLibraryServer) => Promise<void>) {
+  return withLibraryServer({}, async (server) => {
+    await stage.show('widget', 'sign-in');
+    server.hold();
+    await signIn();
+    await stage.show('loading');
+    server.fail('/events', 400, 'down');
+    server.release();
+    await stage.show('error', 'retry');
+    server.heal();
+    (shadow(stage.widget, '[part="retry"]') as HTMLElement | null)?.click();
+    await answer(server);
+  });
 }
 
 const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
@@ -178,6 +247,109 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     }
   },
 
+  'thought-map': (stage) =>
+    withLibraryServer({}, async () => {
+      const { widget } = stage;
+      thoughtMap.actions.clear();
+      await stage.show('widget', 'controls', 'recording', 'status', 'empty', 'sign-in');
+      for (const id of ['atom', 'bond']) {
+        exploreGraph.actions.run({
+          type: 'addNode',
+          node: graphNodeSchema.parse({ id, label: id, tjType: 'wikiLinks' }),
+        });
+        exploreGraph.actions.run({ type: 'visit', id });
+      }
+      await stage.show('canvas', 'list', 'item', 'replay');
+      buttonNamed(widget, 'Clear')?.click();
+      await stage.show('confirm');
+      buttonNamed(widget, 'Cancel')?.click();
+      buttonNamed(widget, 'Replay')?.click();
+      await stage.show('stop');
+      replay.actions.stop();
+      await signIn();
+      searchWord('atom');
+      await stage.show('save-quest', 'share');
+      buttonNamed(widget, 'Save as quest')?.click();
+      await stage.show('failure');
+      thoughtMap.actions.setQuest('q1');
+      enter(shadow(widget, '[part="save-quest"] input'), 'Chemistry');
+      buttonNamed(widget, 'Save as quest')?.click();
+      await stage.show('override');
+      thoughtMap.actions.clear();
+      exploreGraph.actions.run({ type: 'clear' });
+    }),
+
+  'quest-library': (stage) =>
+    withQuestsServer(
+      [
+        { id: 'q1', ...questBody('Chemistry', { nodes: [{ id: 'a', label: 'Atom' }], edges: [] }, []) },
+        { id: 'q2', general_information: {}, thought_map: { nodes: [], edges: [] } },
+      ],
+      async (quests) => {
+        const { widget } = stage;
+        await stage.show('widget', 'sign-in');
+        quests.set('fail');
+        await signIn();
+        await stage.show('error', 'retry');
+        quests.set('hold');
+        (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
+        await stage.show('loading');
+        quests.set('answer');
+        await stage.show('count', 'list', 'quest', 'quest-title', 'quest-size', 'quest-actions');
+        [...(widget.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part="quest-actions"] button') ?? [])]
+          .filter((button) => button.textContent === 'Open')[1]
+          ?.click();
+        await stage.show('outcome');
+        buttonNamed(widget, 'Delete')?.click();
+        await stage.show('confirm');
+        quests.set('hold');
+        shadow(widget, '[part="confirm"] .lookup-button')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await stage.show('progress');
+        quests.set('fail');
+        await stage.show('failure');
+        quests.set('none');
+        tokens.clear();
+        await stage.show('sign-in');
+        await signIn();
+        await stage.show('empty');
+      },
+    ),
+
+  async 'quest-checkpoint'(stage) {
+    leaveQuest();
+    await stage.show('widget', 'empty');
+    followQuest();
+    await stage.show('where', 'progress', 'next');
+    reach(2);
+    await stage.show('done');
+    leaveQuest();
+  },
+
+  async 'quest-navigation'(stage) {
+    leaveQuest();
+    await stage.show('widget', 'empty');
+    followQuest();
+    reach(1);
+    await stage.show('buttons', 'previous', 'next');
+    leaveQuest();
+  },
+
+  async 'treasure-marker'(stage) {
+    leaveQuest();
+    await stage.show('widget', 'empty');
+    followQuest();
+    await stage.show('target', 'state');
+    leaveQuest();
+  },
+
+  async 'ongoing-quest'(stage) {
+    leaveQuest();
+    await stage.show('widget', 'empty');
+    followQuest();
+    await stage.show('canvas', 'list', 'item');
+    leaveQuest();
+  },
+
   async 'linked-thoughts'(stage) {
     await lookupStates(stage, searchCall(stage, 'custom.snippetGraph'), [
       'heading',
@@ -199,7 +371,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       session.actions.storeTokens({ token: 'aaa.bbb.ccc', refreshToken: 'refresh-0123456789abcdef' });
       await session.actions.initAuth();
       await stage.show('loading');
-      events.set('events');
+      events.set('answer');
       await stage.show('summary', 'canvas', 'table');
       events.set('fail');
       tokens.clear();
@@ -210,6 +382,190 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       events.set('none');
       (shadow(stage.widget, '[part="retry"]') as HTMLElement | null)?.click();
       await stage.show('empty');
+    }),
+
+  'notes-library': (stage) =>
+    withLibraryServer({ notes: [note('n1', 'Chlorophyll'), note('n2', 'Light')] }, async (server) => {
+      const { widget } = stage;
+      await stage.show('widget', 'sign-in');
+      server.hold();
+      await signIn();
+      await stage.show('loading', 'search', 'search-input', 'search-button', 'filter', 'new');
+      server.fail('/notes', 503, 'down');
+      server.release();
+      await stage.show('error', 'retry');
+      server.heal();
+      (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
+      await stage.show(
+        'count',
+        'list',
+        'item',
+        'open',
+        'meta',
+        'excerpt',
+        'delete',
+        'pager',
+        'previous',
+        'page',
+        'next',
+      );
+      (shadow(widget, '[part="open"]') as HTMLElement | null)?.click();
+      await stage.show('status');
+      (shadow(widget, '[part="delete"]') as HTMLElement | null)?.click();
+      await stage.show('confirm', 'confirm-yes', 'confirm-no');
+      server.hold();
+      (shadow(widget, '[part="confirm-yes"]') as HTMLElement | null)?.click();
+      await stage.show('deleting');
+      server.fail('/notes/n1', 404, 'gone');
+      server.release();
+      await stage.show('action-error');
+      server.heal();
+      enter(shadow(widget, '[part="search-input"]'), 'zebra');
+      (shadow(widget, '[part="search-button"]') as HTMLElement | null)?.click();
+      await stage.show('empty');
+      notes.actions.open(null);
+    }),
+
+  editor: (stage) =>
+    withLibraryServer({}, async (server) => {
+      const { widget } = stage;
+      const type = (value: string) => {
+        const select = shadow(widget, '[part="type"]') as HTMLSelectElement;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      await stage.show('widget', 'sign-in');
+      await signIn();
+      await stage.show('form', 'heading', 'type', 'title', 'text', 'hint', 'tags', 'actions', 'save', 'new', 'preview');
+      type('image');
+      await stage.show('file', 'caption');
+      type('video');
+      await stage.show('url', 'video-label');
+      enter(shadow(widget, '[part="url"]'), 'https://video.example/leaf');
+      server.hold();
+      (shadow(widget, '[part="save"]') as HTMLElement | null)?.click();
+      await stage.show('progress');
+      server.release();
+      await stage.show('status', 'add-to-graph', 'delete', 'media');
+      server.fail('/notes', 400, 'No.');
+      (shadow(widget, '[part="save"]') as HTMLElement | null)?.click();
+      await stage.show('failure');
+      (shadow(widget, '[part="delete"]') as HTMLElement | null)?.click();
+      await stage.show('confirm', 'confirm-yes', 'confirm-no');
+      server.hold();
+      (shadow(widget, '[part="confirm-yes"]') as HTMLElement | null)?.click();
+      await stage.show('deleting');
+      server.release();
+      await stage.show('action-error');
+      server.heal();
+      const json = JSON.stringify({ items: Array.from({ length: 120 }, (_, index) => index) });
+      notes.actions.open(note('n9', 'Markup', { value: { note: `Run:\n\n\`\`\`js\n1\n\`\`\`\n\n${json}` } }));
+      await stage.show('note-text', 'code', 'run', 'run-result', 'json', 'show-more');
+      (shadow(widget, '[part="run"]') as HTMLElement | null)?.click();
+      await stage.show('output');
+      notes.actions.open(null);
+    }),
+
+  goals: (stage) =>
+    withLibraryServer({ notes: [note('n1', 'Chlorophyll', { task: { total: 2, completed: 1 } })] }, async (server) => {
+      const { widget } = stage;
+      await stage.show('widget', 'sign-in');
+      server.fail('/goals', 503, 'down');
+      await signIn();
+      await stage.show('loading');
+      // The first read waits 3 s (spec 2 §9.1).
+      await until(() => has(widget, 'error'), 'the error', 6_000);
+      await stage.show('error', 'retry');
+      server.heal();
+      (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
+      await stage.show('new-goal', 'empty');
+      enter(shadow(widget, '[part="new-goal"] input'), 'Learn photosynthesis');
+      server.hold();
+      await until(() => buttonNamed(widget, 'Add goal')?.disabled === false, 'the Add button');
+      buttonNamed(widget, 'Add goal')?.click();
+      await stage.show('progress');
+      server.release();
+      await stage.show('count', 'list', 'goal', 'goal-text', 'goal-status', 'goal-actions', 'no-notes');
+      buttonNamed(widget, 'Edit')?.click();
+      buttonNamed(widget, 'Discard')?.click();
+      buttonNamed(widget, 'Attach a note')?.click();
+      await stage.show('unavailable', 'confirm', 'note-picker', 'found-notes');
+      (shadow(widget, '[part="found-notes"] button') as HTMLElement | null)?.click();
+      await stage.show('notes', 'note', 'tasks');
+      server.fail('/goals', 400, 'No.');
+      await press(widget, 'Close');
+      await stage.show('failure');
+    }),
+
+  'graph-library': (stage) =>
+    withLibraryServer({}, async (server) => {
+      const { widget } = stage;
+      exploreGraph.actions.run({ type: 'clear' });
+      await stage.show('widget', 'libraries', 'library', 'sign-in');
+      server.hold();
+      await signIn();
+      await stage.show('loading', 'save', 'save-hint', 'filters');
+      server.fail('/g6graph', 400, 'down');
+      server.release();
+      await stage.show('error', 'retry');
+      server.heal();
+      (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
+      await stage.show('empty');
+      exploreGraph.actions.run({ type: 'addNode', node: graphNodeSchema.parse({ id: 'leaf', label: 'leaf' }) });
+      enter(shadow(widget, '[part="save"] input'), 'Leaf');
+      enter(shadow(widget, '[part="save"] input:nth-of-type(2)'), 'biology');
+      server.hold();
+      await until(() => buttonNamed(widget, 'Save the graph')?.disabled === false, 'the Save button');
+      buttonNamed(widget, 'Save the graph')?.click();
+      await stage.show('progress');
+      server.release();
+      await stage.show('list', 'graph', 'graph-name', 'graph-meta', 'tags', 'graph-actions', 'pager');
+      buttonNamed(widget, 'Load')?.click();
+      await stage.show('loaded');
+      await until(() => buttonNamed(widget, 'Share') !== undefined, 'the Share button');
+      buttonNamed(widget, 'Share')?.click();
+      await stage.show('share-form', 'share-state');
+      enter(shadow(widget, '[part="share-form"] input'), 'gra');
+      await stage.show('learners');
+      (shadow(widget, '[part="learners"] button') as HTMLElement | null)?.click();
+      await stage.show('chosen');
+      buttonNamed(widget, 'Tag')?.click();
+      await stage.show('tag-form');
+      buttonNamed(widget, 'Delete')?.click();
+      await stage.show('confirm');
+      server.fail('/g6graph', 400, 'No.');
+      await press(widget, 'Clone');
+      await stage.show('failure');
+      exploreGraph.actions.run({ type: 'clear' });
+    }),
+
+  'recent-events': (stage) =>
+    learnerDataStates(stage, async (server) => {
+      await stage.show('filter', 'empty');
+      server.library.events.push(storedEvent(1, 'NOTED', { noteTitle: 'Chlorophyll' }));
+      buttonNamed(stage.widget, 'Refresh')?.click();
+      await stage.show('summary', 'list', 'event', 'verb', 'value', 'time');
+    }),
+
+  'recent-activity': (stage) =>
+    learnerDataStates(stage, async (server) => {
+      await stage.show('span', 'summary', 'days', 'empty');
+      server.library.events.push(storedEvent(1, 'NOTED', { noteTitle: 'Chlorophyll' }));
+      const span = shadow(stage.widget, '[part="span"] select') as HTMLSelectElement;
+      span.value = '7';
+      span.dispatchEvent(new Event('change', { bubbles: true }));
+      await stage.show('kinds', 'kind', 'recent');
+    }),
+
+  'thoughts-filter': (stage) =>
+    learnerDataStates(stage, async (server) => {
+      await stage.show('empty');
+      server.library.events.push(storedEvent(1, 'WIKI_LOOKUP', 'dog'));
+      tokens.clear();
+      await signIn();
+      await stage.show('filters', 'kinds', 'kind', 'count', 'list', 'thought');
+      enter(shadow(stage.widget, '[part="filters"] input'), 'zebra');
+      await stage.show('no-match');
     }),
 
   snippet: (stage) =>

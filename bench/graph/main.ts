@@ -6,7 +6,7 @@ import { DEFAULT_LAYOUT, DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.
 import { g6Layout } from '../../widgets/graph-explore/layouts.ts';
 import { mountBaseline } from './baseline.ts';
 import { benchGraph } from './data.ts';
-import { panAndZoom, type PanZoomOptions } from './frames.ts';
+import { paintedAt, panAndZoom, type PanZoomOptions } from './frames.ts';
 import type { DrawTimings, MountedGraph } from './mounted.ts';
 import { mountOurs } from './ours.ts';
 import { installProbe } from './probe.ts';
@@ -28,7 +28,8 @@ function baselineLayout(): LayoutOptions {
 
 export interface GraphBench {
   draw(implementation: Implementation, nodes: number, seed: number): Promise<DrawTimings>;
-  panZoom(options: PanZoomOptions): Promise<number[]>;
+  /** Frame times of the scripted pan and zoom, and the time from its end until the graph shows it in full detail. */
+  panZoom(options: PanZoomOptions): Promise<{ frames: number[]; settleMs: number }>;
   mountSearchPage(): Promise<void>;
   search(word: string): Promise<SearchTiming>;
   info(): { baselineLayout: LayoutOptions; renderer: string; devicePixelRatio: number; drawnNodes: number };
@@ -61,7 +62,10 @@ window.graphBench = {
   },
   async panZoom(options) {
     if (!mounted) throw new Error('draw a graph first');
-    return panAndZoom(mounted.viewport, options);
+    const frames = await panAndZoom(mounted.viewport, options);
+    const ended = performance.now();
+    await mounted.settled();
+    return { frames, settleMs: (await paintedAt()) - ended };
   },
   mountSearchPage: () => mountSearchPage(stage()),
   search: searchToGraphs,

@@ -17,6 +17,8 @@ export interface DrawTimings {
 export interface MountedGraph {
   readonly timings: DrawTimings;
   readonly viewport: ViewportDriver;
+  /** Settles once the graph shows the end of a pan and zoom in full detail. */
+  readonly settled: () => Promise<void>;
   /** Nodes G6 holds (a check that the whole graph was drawn). */
   readonly drawnNodes: () => number;
 }
@@ -44,14 +46,20 @@ export function drawTimings(entry: ProbedGraph, started: number, firstDrawAt: nu
   throw new Error('the graph was drawn without a layout, on the main thread or in a worker');
 }
 
-export function mounted(entry: ProbedGraph, timings: DrawTimings): MountedGraph {
-  const { graph } = entry;
-  return {
-    timings,
+/**
+ * A mounted graph, moved as its drag and wheel move it: by default G6's own translateBy and zoomBy (the calls of
+ * the drag-canvas and zoom-canvas behaviors), drawn in full detail every frame.
+ */
+export function mounted(
+  entry: ProbedGraph,
+  timings: DrawTimings,
+  moves: Pick<MountedGraph, 'viewport' | 'settled'> = {
     viewport: {
-      translateBy: (dx, dy) => void graph.translateBy([dx, dy], false),
-      zoomBy: (ratio) => void graph.zoomBy(ratio, false),
+      translateBy: (dx, dy) => void entry.graph.translateBy([dx, dy], false),
+      zoomBy: (ratio) => void entry.graph.zoomBy(ratio, false),
     },
-    drawnNodes: () => graph.getNodeData().length,
-  };
+    settled: () => Promise.resolve(),
+  },
+): MountedGraph {
+  return { timings, ...moves, drawnNodes: () => entry.graph.getNodeData().length };
 }

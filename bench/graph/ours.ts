@@ -2,7 +2,7 @@
 // search feeds it (no server: the page runs the command itself). The element's own code decides everything else.
 import type { GraphEdge, GraphNode } from '../../src/contract/graph.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
-import { viewOf } from '../../widgets/graph-explore/g6-view.ts';
+import { viewOf, type G6View } from '../../widgets/graph-explore/g6-view.ts';
 import type { BenchGraph } from './data.ts';
 import { frameUntil, nextFrame, paintedAt } from './frames.ts';
 import { drawTimings, mounted, watchFirstDraw, type MountedGraph } from './mounted.ts';
@@ -22,11 +22,30 @@ export function canvasOf(element: Element): HTMLElement {
   return canvas;
 }
 
-/** Settles once the element's G6 view has drawn everything queued so far. */
-export async function viewIdle(element: Element): Promise<void> {
+function viewIn(element: Element): G6View {
   const view = viewOf(canvasOf(element));
   if (!view) throw new Error(`<${element.localName}> has no G6 view`);
-  await view.idle();
+  return view;
+}
+
+/** Settles once the element's G6 view has drawn everything queued so far. */
+export const viewIdle = (element: Element): Promise<void> => viewIn(element).idle();
+
+/**
+ * The element is moved as the learner's drag and wheel move it (its view's viewport: a large graph moves as a
+ * picture and is drawn in full once the motion rests), and has settled when no canvas is moved as a picture any
+ * more and the view has drawn what it was handed.
+ */
+function elementMoves(element: Element): Pick<MountedGraph, 'viewport' | 'settled'> {
+  const view = viewIn(element);
+  const moved = () => [...canvasOf(element).querySelectorAll('canvas')].some((canvas) => canvas.style.transform);
+  return {
+    viewport: { translateBy: (dx, dy) => view.viewport.panBy(dx, dy), zoomBy: (ratio) => view.viewport.zoomBy(ratio) },
+    async settled() {
+      await frameUntil('the rested pan and zoom', () => !moved() || null);
+      await view.idle();
+    },
+  };
 }
 
 function coreGraph(graph: BenchGraph): { nodes: GraphNode[]; edges: GraphEdge[] } {
@@ -61,5 +80,5 @@ export async function mountOurs(stage: HTMLElement, graph: BenchGraph): Promise<
   await frameUntil('the loaded graph in G6', () => entry.graph.getNodeData().length >= graph.nodes.length || null);
   await viewIdle(element);
   const readyAt = await paintedAt();
-  return mounted(entry, drawTimings(entry, started, await firstDraw, readyAt));
+  return mounted(entry, drawTimings(entry, started, await firstDraw, readyAt), elementMoves(element));
 }

@@ -1,5 +1,6 @@
 import { useT } from '../../src/i18n/use-t.ts';
 import { AddPanelButton } from '../workspace/AddPanelButton.tsx';
+import { QuestModeToggle } from '../workspace/QuestModeToggle.tsx';
 import { WidgetPicker } from '../workspace/WidgetPicker.tsx';
 import { FontSizeControl } from './FontSizeControl.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -22,6 +23,7 @@ export function Navbar({ controls }: { controls: boolean }) {
           <div className="tj-navbar-tools">
             <WidgetPicker />
             <AddPanelButton />
+            <QuestModeToggle />
           </div>
           <div className="tj-navbar-settings">
             <LanguageSelect />

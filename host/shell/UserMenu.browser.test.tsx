@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { tokens } from '../../src/kit/api.ts';
 import { session } from '../../src/kit/session.ts';
+import { fakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
 import { UserMenu } from './UserMenu.tsx';
@@ -78,6 +79,22 @@ describe('UserMenu', () => {
     await until(() => !points.textContent?.includes('…'), 'the points fetch to end');
     expect(points.textContent).to.equal("ada's Points: –");
     expect(button()?.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it("shows the learner's points total, fetched again each time the menu opens", async () => {
+    const server = fakeLibraryServer({ points: 42 });
+    try {
+      await act(async () => button()?.click());
+      await until(() => container.querySelector('.tj-user-points strong')?.textContent === '42', 'the points');
+      expect(container.querySelector('.tj-user-points')?.textContent).to.equal("ada's Points: 42");
+      await act(async () => button()?.click());
+      server.library.points = 57;
+      await act(async () => button()?.click());
+      await until(() => container.querySelector('.tj-user-points strong')?.textContent === '57', 'the new points');
+      expect(server.requests.filter((request) => request.path === '/points/u1')).to.have.length(2);
+    } finally {
+      server.restore();
+    }
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

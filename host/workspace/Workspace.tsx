@@ -10,11 +10,14 @@ import { useCallback, useEffect, useState } from 'react';
 import 'dockview-react/dist/styles/dockview.css';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
+import { session } from '../../src/kit/session.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { restoreLayout, saveLayout, WIDGET_COMPONENT } from './layout.ts';
 import { PanelActions } from './PanelActions.tsx';
+import { listenToQuestModeKey, questMode, setQuestMode } from './quest-mode.ts';
 import { widgetTitle } from './widget-title.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
 
@@ -63,6 +66,13 @@ export function Workspace() {
       if (dock.value === api) dock.value = undefined;
     };
   }, [api]);
+
+  useEffect(() => listenToQuestModeKey(document), []);
+  // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.
+  const firstRole = useValue(session.signals.user).roles[0];
+  useEffect(() => {
+    if (api && firstRole === 'SignalSchool' && !questMode.peek()) setQuestMode(true);
+  }, [api, firstRole]);
 
   // Tab titles are stored in the layout; a language switch (a new t) retitles every tab.
   useEffect(() => {

@@ -11,6 +11,8 @@ let now = new Date('2030-01-01T00:00:00Z');
 const tokens = (publicUrl = 'http://thoughtkit.test', key = secret) =>
   accessTokens({ secret: key, publicUrl, lifetimeMs: 15 * 60_000, clock: () => now });
 
+const issue = () => ({ issuedAt: now, id: crypto.randomUUID() });
+
 /** The message of the 401 a token gets. */
 async function refusal(token: string): Promise<string> {
   try {
@@ -25,19 +27,37 @@ async function refusal(token: string): Promise<string> {
 
 describe('access tokens', () => {
   it('round-trips the claims', async () => {
-    expect(await tokens().verify(await tokens().sign(claims))).toEqual(claims);
+    expect(await tokens().verify(await tokens().sign(claims, issue()))).toEqual(claims);
+  });
+
+  it('signs the same token for the same claims, time and id', async () => {
+    const same = issue();
+    expect(await tokens().sign(claims, same)).toBe(await tokens().sign(claims, same));
   });
 
   it('says exactly "jwt expired" after 15 minutes, and only then', async () => {
-    const token = await tokens().sign(claims);
+    const token = await tokens().sign(claims, issue());
     now = new Date(now.getTime() + 15 * 60_000 + 1000);
     expect(await refusal(token)).toBe('jwt expired');
     now = new Date('2030-01-01T00:00:00Z');
   });
 
+  it('says "jwt expired" for a token it verified before, once its time is up', async () => {
+    const verifier = tokens();
+    const token = await verifier.sign(claims, issue());
+    expect(await verifier.verify(token)).toEqual(claims);
+    now = new Date(now.getTime() + 15 * 60_000 - 1000);
+    expect(await verifier.verify(token)).toEqual(claims);
+    now = new Date(now.getTime() + 2000);
+    await expect(verifier.verify(token)).rejects.toMatchObject({ status: 401, message: 'jwt expired' });
+    now = new Date('2030-01-01T00:00:00Z');
+  });
+
   it('refuses another issuer, another secret, and another algorithm', async () => {
-    expect(await refusal(await tokens('https://elsewhere.test').sign(claims))).toBe('server.auth.tokenInvalid');
-    expect(await refusal(await tokens(undefined, new Uint8Array(randomBytes(32))).sign(claims))).toBe(
+    expect(await refusal(await tokens('https://elsewhere.test').sign(claims, issue()))).toBe(
+      'server.auth.tokenInvalid',
+    );
+    expect(await refusal(await tokens(undefined, new Uint8Array(randomBytes(32))).sign(claims, issue()))).toBe(
       'server.auth.tokenInvalid',
     );
     // Same key, right claims, but HS512: not on the allow-list.

@@ -19,22 +19,26 @@ interface Policy {
 }
 
 /**
- * Failed sign-ins (ASVS 2.2.1):
+ * Failed sign-ins (ASVS 2.2.1), counted so that nobody can lock a learner out: a right password from an address
+ * that has not failed on the account is never refused for failures elsewhere.
  * - one account from one address: 5 per 15 minutes stops guessing one learner's password;
- * - one account from anywhere: 30 per hour stops guessing it from many addresses, without letting a stranger
- *   lock a learner out for long;
+ * - one account from anywhere: past 30 per hour the account is under attack, and each address that has already
+ *   failed on it gets no more tries (a botnet gets one guess per address per hour), while addresses without a
+ *   failure, the learner's own among them, go on as before;
  * - one address: 50 per hour stops trying one common password on many accounts, yet leaves room for a school
  *   class behind one address.
- * Signups (each costs a password hash and an account) and reset mails (each lands in someone's inbox) are counted
- * too, whether they succeed or not.
+ * Signups (each costs a password hash and an account), reset mails (each lands in someone's inbox) and sharing
+ * searches (each lists learners) are counted too, whether they succeed or not.
  */
 export const limitPolicies = {
   loginAccountAddress: { points: 5, duration: 15 * MINUTE },
-  loginAccount: { points: 30, duration: HOUR },
+  loginAccountUnderAttack: { points: 30, duration: HOUR },
   loginAddress: { points: 50, duration: HOUR },
   signupAddress: { points: 50, duration: HOUR },
   resetMailAddress: { points: 10, duration: HOUR },
   resetMailEmail: { points: 3, duration: HOUR },
+  // Searching as one types: a learner never needs more; listing every learner needs many more.
+  userSearchAccount: { points: 60, duration: MINUTE },
 } as const satisfies Record<string, Policy>;
 
 const tooMany = (msBeforeNext: number) => {
@@ -43,7 +47,7 @@ const tooMany = (msBeforeNext: number) => {
 };
 
 export interface AttemptLimits {
-  /** Refuses (429) when the account or address has used up its failed sign-ins; counts nothing. */
+  /** Refuses (429) when this address has used up its failed sign-ins (on the account, or on all); counts nothing. */
   checkLogin(username: string, address: string): Promise<void>;
   /** Counts a failed sign-in. */
   failedLogin(username: string, address: string): Promise<void>;
@@ -53,16 +57,19 @@ export interface AttemptLimits {
   signup(address: string): Promise<void>;
   /** Counts a reset mail request for an email from an address; refuses (429) beyond the policy. */
   resetMail(email: string, address: string): Promise<void>;
+  /** Counts a sharing search by a learner; refuses (429) beyond the policy. */
+  userSearch(userId: string): Promise<void>;
 }
 
 export function attemptLimits(policies: Record<keyof typeof limitPolicies, Policy> = limitPolicies): AttemptLimits {
   const limiter = (name: keyof typeof limitPolicies) => new RateLimiterMemory({ ...policies[name], keyPrefix: name });
   const accountAddress = limiter('loginAccountAddress');
-  const account = limiter('loginAccount');
+  const account = limiter('loginAccountUnderAttack');
   const address = limiter('loginAddress');
   const signups = limiter('signupAddress');
   const resetAddress = limiter('resetMailAddress');
   const resetEmail = limiter('resetMailEmail');
+  const userSearches = limiter('userSearchAccount');
   // Names are case-insensitive, so are their counters.
   const pair = (username: string, from: string) => `${username.toLowerCase()}|${from}`;
 
@@ -78,16 +85,18 @@ export function attemptLimits(policies: Record<keyof typeof limitPolicies, Polic
 
   return {
     async checkLogin(username, from) {
-      const checks: [RateLimiterMemory, string][] = [
-        [accountAddress, pair(username, from)],
-        [account, username.toLowerCase()],
-        [address, from],
+      const [onAccount, onAll, accountWide] = await Promise.all([
+        accountAddress.get(pair(username, from)),
+        address.get(from),
+        account.get(username.toLowerCase()),
+      ]);
+      const waits = [
+        onAccount && onAccount.consumedPoints >= accountAddress.points ? onAccount.msBeforeNext : 0,
+        onAll && onAll.consumedPoints >= address.points ? onAll.msBeforeNext : 0,
+        // Under attack: an address that failed on this account waits until the attack's hour is over.
+        onAccount && accountWide && accountWide.consumedPoints >= account.points ? accountWide.msBeforeNext : 0,
       ];
-      let waitMs = 0;
-      for (const [target, key] of checks) {
-        const state = await target.get(key);
-        if (state && state.consumedPoints >= target.points) waitMs = Math.max(waitMs, state.msBeforeNext);
-      }
+      const waitMs = Math.max(...waits);
       if (waitMs > 0) throw tooMany(waitMs);
     },
     async failedLogin(username, from) {
@@ -102,6 +111,7 @@ export function attemptLimits(policies: Record<keyof typeof limitPolicies, Polic
       await accountAddress.delete(pair(username, from));
     },
     signup: (from) => count(signups, from),
+    userSearch: (userId) => count(userSearches, userId),
     async resetMail(email, from) {
       await count(resetAddress, from);
       await count(resetEmail, email.toLowerCase());

@@ -17,6 +17,8 @@ import { pointsRoutes } from './routes/points-routes.ts';
 import { profileRoutes } from './routes/profile-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import type { AuthServices } from './services.ts';
+import { profiles } from './profiles.ts';
+import { derivedKey } from './secrets.ts';
 import { sessions as createSessions } from './sessions.ts';
 
 export type { AuthOptions } from './options.ts';
@@ -36,7 +38,11 @@ export function createAuth(
 ): { area: ApiArea; authenticate: Authenticate; googleRoutes: Hono } {
   const { db, config } = deps;
   const clock = options.clock ?? (() => new Date());
-  const lifetimes = { ...defaultLifetimes, ...options.lifetimes };
+  const lifetimes = {
+    ...defaultLifetimes,
+    ...(config.accessTokenSeconds ? { accessToken: config.accessTokenSeconds * 1000 } : {}),
+    ...options.lifetimes,
+  };
   const log = options.log ?? ((line: string) => console.log(line));
   const access = accessTokens({
     secret: config.jwtSecret,
@@ -44,7 +50,13 @@ export function createAuth(
     lifetimeMs: lifetimes.accessToken,
     clock,
   });
-  const sessions = createSessions({ db, access, lifetimes, clock });
+  const sessions = createSessions({
+    db,
+    access,
+    lifetimes,
+    clock,
+    successorKey: derivedKey(config.jwtSecret, 'refresh token successor'),
+  });
   const authenticate: Authenticate = async (token) => {
     const { id, username } = await sessions.authenticate(token);
     return { id, username };
@@ -62,6 +74,7 @@ export function createAuth(
     lifetimes,
     access,
     sessions,
+    profiles: profiles(db),
     limits: attemptLimits(),
     resetKeys: oneTimeKeys({ db, table: 'password_reset_requests', lifetimeMs: lifetimes.resetKey, clock }),
     oauthKeys: oneTimeKeys({ db, table: 'oauth_requests', lifetimeMs: lifetimes.oauthKey, clock }),

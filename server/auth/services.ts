@@ -7,6 +7,7 @@ import type { AttemptLimits } from './attempt-limits.ts';
 import type { MailTransport } from './mail/transport.ts';
 import type { OneTimeKeys } from './one-time-keys.ts';
 import type { Lifetimes } from './options.ts';
+import type { Profiles } from './profiles.ts';
 import type { Sessions } from './sessions.ts';
 
 /** Everything the auth routes share, built once by createAuth. */
@@ -17,6 +18,7 @@ export interface AuthServices {
   lifetimes: Lifetimes;
   access: AccessTokens;
   sessions: Sessions;
+  profiles: Profiles;
   limits: AttemptLimits;
   resetKeys: OneTimeKeys;
   oauthKeys: OneTimeKeys;

@@ -28,16 +28,18 @@ export interface CallOptions {
 }
 
 export const PUBLIC_URL = 'http://thoughtkit.test';
+/** The accounts' tables, and the trigger that tells the profiles in memory of a change. */
+const AUTH_MIGRATIONS = ['accounts', 'user_changes'];
 
 export async function authTestBed(options: AuthOptions = {}, store: StoreUnderTest = pgliteStore) {
   // The mail outbox's folder; the database has its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'tk-auth-'));
   const scratch = await store.create();
   const db = await scratch.open();
-  // Only this area's migration: the test does not depend on other areas' tables.
+  // Only this area's migrations: the test does not depend on other areas' tables.
   await migrate(
     db,
-    readMigrations().filter((migration) => migration.name === 'accounts'),
+    readMigrations().filter((migration) => AUTH_MIGRATIONS.includes(migration.name)),
   );
   let now = Date.now();
   const clock = () => new Date(now);

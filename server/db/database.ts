@@ -13,10 +13,22 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** What a listener hears: each payload sent on its channel, and when notifications may have been missed. */
+export interface Listener {
+  message(payload: string): void;
+  /** The connection that listens was lost and is open again: whatever was learnt from notifications may be stale. */
+  gap(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on a channel: hears `select pg_notify(channel, payload)` of every process on this database, its own
+   * included (a notification sent in a transaction arrives once it commits). Resolves with a stop function.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,7 @@ import { startServerProcess, type ServerProcess } from '../server-process.ts';
  * The promise of issue 3: a write the API acknowledged survives `kill -9` of the server. The real server runs as a
  * child process on PGlite in a temporary folder; a burst of note creations and signups goes at it, it is killed
  * while requests are in flight, started again on the same folder, and every acknowledged write is looked for.
+ * Issue 8: meanwhile a second server started on the same folder refuses at once, before it opens the database.
  */
 const WORKERS = 16;
 /** Acknowledged note writes before the kill: enough that the kill lands in a steady stream of commits. */
@@ -110,7 +111,24 @@ describe('a write the API acknowledged', () => {
       ...Array.from({ length: WORKERS }, noteWorker),
       ...Array.from({ length: SIGNUPS }, (_, n) => signupWorker(n)),
     ];
+    // A second server on the same folder, under the writes: it must stop without touching the live database.
+    const refusal = await startServerProcess({ dataDir }).then(
+      (second) => {
+        servers.push(second);
+        return new Error('a second server started on the same DATA_DIR');
+      },
+      (error: Error) => error,
+    );
+    expect(refusal.message).toMatch(/stopped \(1\)/);
+    expect(refusal.message).toContain(
+      `Thoughtkit cannot start: DATA_DIR ${dataDir} is in use by another Thoughtkit server (process ${first.pid})`,
+    );
+    expect(refusal.message).not.toMatch(/^Database:/m);
+    const writtenAtRefusal = notes.size;
+
     await enoughWritten;
+    // The first server went on answering writes after the refusal.
+    await expect.poll(() => notes.size, { timeout: 30_000 }).toBeGreaterThan(writtenAtRefusal + WORKERS);
     const inFlightAtKill = inFlight;
     // stop() sends the signal at once; the workers then stop sending, and the requests in flight die with it.
     const stopped = first.stop('SIGKILL');

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -16,13 +17,20 @@ import type { Database, Queryable } from './database.ts';
  */
 const DURABLE_COMMITS = ['-c', 'synchronous_commit=on'];
 
-/** Embedded PostgreSQL (WASM) persisted in `<dataDir>/pgdata`. */
+/** Embedded PostgreSQL (WASM) persisted in `<dataDir>/pgdata`, for one process at a time (lockDataDir). */
 export async function openPglite(dataDir: string): Promise<Database> {
-  // PGlite creates only the last folder of the path; a fresh DATA_DIR such as ./data/dev has none of them yet.
-  mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(join(dataDir, 'pgdata'), {
-    startParams: [...PGlite.defaultStartParams, ...DURABLE_COMMITS],
-  });
+  const lock = lockDataDir(dataDir);
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(join(dataDir, 'pgdata'), {
+      startParams: [...PGlite.defaultStartParams, ...DURABLE_COMMITS],
+      // The trigram index of the note search (migration 0004); a PostgreSQL server ships it as a contrib extension.
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);
@@ -36,6 +44,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    // One process holds the database (lockDataDir), so no notification can be missed: no gap ever.
+    listen: (channel, listener) => pg.listen(channel, (payload) => listener.message(payload)),
+    async close() {
+      await pg.close();
+      lock.release();
+    },
   };
 }

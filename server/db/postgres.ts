@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { listenOnPostgres } from './postgres-listen.ts';
 
 const INT8_OID = 20;
 
@@ -17,6 +19,20 @@ const types: pg.CustomTypesConfig = {
     oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format),
 };
 
+/**
+ * Every statement is prepared once per connection and then only executed: PostgreSQL parses and plans it once,
+ * not on every call (the server shares the machine's CPUs with this process). Named by the statement's hash.
+ */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `tk_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A PostgreSQL server through a connection pool (DATABASE_URL). */
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   // Per pool, not pg.types.setTypeParser: a global change would reach every other pg user in the process.
@@ -26,9 +42,11 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`[db] an idle PostgreSQL connection ended: ${error.message}`));
   // Fail at start, with the server's own message, rather than on the first request.
   await pool.query('select 1');
+  // Listening connections are the database's own: closing it stops them.
+  const listening = new Set<() => Promise<void>>();
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, [...params]);
+      const result = await target.query({ name: statementName(sql), text: sql, values: [...params] });
       return result.rows as Row[];
     },
     async exec(sql: string) {
@@ -53,6 +71,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      const stop = await listenOnPostgres(databaseUrl, channel, listener);
+      listening.add(stop);
+      return async () => {
+        listening.delete(stop);
+        await stop();
+      };
+    },
+    async close() {
+      await Promise.all([...listening].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

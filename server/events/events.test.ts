@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/contract/events.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
-import { createEvents } from './index.ts';
+import { eventsKitFor, record } from './test-kit.ts';
 
 interface Page {
   items: StoredEvent[];
@@ -10,48 +9,36 @@ interface Page {
 }
 
 describe.each(storesUnderTest())('events on $kind', (store) => {
-  let kit: LibraryKit;
-  let ada: Learner;
-  let bob: Learner;
-
-  beforeAll(async () => {
-    kit = await openLibraryKit(store, (deps) => [createEvents(deps)]);
-    ada = await kit.learner('ada');
-    bob = await kit.learner('bob');
-  }, 60_000);
-  afterAll(() => kit.close());
-
-  const record = (learner: Learner, verb: string, value: unknown, actor = learner.username) =>
-    learner.call<StoredEvent>('POST', '/events/vs_store/update', { actor, verb, value, dataSource: 'tj-client-web' });
+  const kit = eventsKitFor(store);
 
   it('records an event under the signed-in learner, whatever actor the body names', async () => {
-    const answer = await record(ada, 'WIKI_LOOKUP', { word: 'photosynthesis' }, 'bob');
+    const answer = await record(kit.ada, 'WIKI_LOOKUP', { word: 'photosynthesis' }, { actor: 'bob' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ actor: 'ada', verb: 'WIKI_LOOKUP', value: { word: 'photosynthesis' } });
     expect(Date.parse(answer.body.timestamp)).not.toBeNaN();
   });
 
   it('lists a learner’s own events, newest first, filtered by verb', async () => {
-    await record(ada, 'QUICK_SEARCH', 'Paris');
-    await record(bob, 'QUICK_SEARCH', 'Berlin');
-    const all = await ada.call<Page>('GET', '/events?pageNo=0');
+    await record(kit.ada, 'QUICK_SEARCH', 'Paris');
+    await record(kit.bob, 'QUICK_SEARCH', 'Berlin');
+    const all = await kit.ada.call<Page>('GET', '/events?pageNo=0');
     expect(all.body.items.map((event) => event.verb)).toEqual(['QUICK_SEARCH', 'WIKI_LOOKUP']);
-    const quick = await ada.call<Page>('GET', '/events?pageNo=0&verb=QUICK_SEARCH');
+    const quick = await kit.ada.call<Page>('GET', '/events?pageNo=0&verb=QUICK_SEARCH');
     expect(quick.body).toMatchObject({ total: 1, items: [{ value: 'Paris', actor: 'ada' }] });
   });
 
   it('counts events per verb and in a date range', async () => {
-    const counted = await ada.call('GET', '/events/count?username=ada');
+    const counted = await kit.ada.call('GET', '/events/count?username=ada');
     expect(counted.body).toEqual({ count: 2, verbs: { QUICK_SEARCH: 1, WIKI_LOOKUP: 1 } });
     const day = new Date();
     const range = `startDate=${new Date(day.getTime() - 60_000).toISOString()}&endDate=${new Date(day.getTime() + 60_000).toISOString()}`;
-    expect((await ada.call('GET', `/events/search/count?username=ada&${range}`)).body).toEqual({ count: 2 });
+    expect((await kit.ada.call('GET', `/events/search/count?username=ada&${range}`)).body).toEqual({ count: 2 });
   });
 
   it('refuses another learner’s history, unknown verbs, bad dates and anonymous calls', async () => {
-    expect((await ada.call('GET', '/events/count?username=bob')).status).toBe(403);
-    expect((await record(ada, 'NOT_A_VERB', 1)).status).toBe(400);
-    const badDates = await ada.call<{ message: string }>(
+    expect((await kit.ada.call('GET', '/events/count?username=bob')).status).toBe(403);
+    expect((await record(kit.ada, 'NOT_A_VERB', 1)).status).toBe(400);
+    const badDates = await kit.ada.call<{ message: string }>(
       'GET',
       '/events/search/count?username=ada&startDate=yesterday&endDate=today',
     );

@@ -1,10 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { routePath } from 'hono/route';
 import { ZodError } from 'zod';
+import { loggableError } from './loggable-error.ts';
 import type { MessageKey, MessageVars } from './message-key.ts';
 import { isMessageKey, serverMessage } from './messages.ts';
+import { serverLogger } from './request-log.ts';
 import type { ApiEnv } from './route.ts';
+
+/** Where failures go when no request log was set up (the API router alone, as tests and the seeding use it). */
+const unattendedLog = serverLogger();
 
 /**
  * A refusal the learner can act on: a 4xx status and a message key of locales/*.json, translated per request.
@@ -45,6 +51,10 @@ export function answerError(error: Error, c: Context<ApiEnv>): Response {
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: serverMessage(lang, 'server.invalidRequest') }, error.status);
   }
-  console.error(`[server] ${c.req.method} ${c.req.path} failed`, error);
+  // The route, not the path (paths carry one-time keys); the error without the values it failed on.
+  (c.get('log') ?? unattendedLog).error(
+    { method: c.req.method, route: routePath(c, -1), error: loggableError(error) },
+    'request failed',
+  );
   return c.json({ message: serverMessage(lang, 'server.unexpected') }, 500);
 }

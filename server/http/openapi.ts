@@ -58,7 +58,9 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
     const content =
       answer.kind === 'json'
         ? { 'application/json': { schema: jsonSchema(answer.schema, 'output', schemas) } }
-        : { 'text/plain': { schema: { type: 'string' } } };
+        : answer.kind === 'binary'
+          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+          : { 'text/plain': { schema: { type: 'string' } } };
     paths[endpoint.path] ??= {};
     paths[endpoint.path]![endpoint.method.toLowerCase()] = {
       operationId: name,

@@ -19,3 +19,11 @@ export function containsPattern(searchWord: string | undefined): string | null {
   if (!word) return null;
   return `%${word.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 }
+
+/** A column that counts every row a query finds before its LIMIT: the total of a list (one round trip). */
+export const TOTAL_COLUMN = 'count(*) over ()::int as total';
+
+/** A list answer (listSchema) from rows that carry TOTAL_COLUMN. */
+export function listOf<Row extends { total: number }, Item>(rows: Row[], toItem: (row: Row) => Item) {
+  return { items: rows.map(toItem), total: rows[0]?.total ?? 0 };
+}

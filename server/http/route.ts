@@ -1,9 +1,16 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Logger } from 'pino';
 import type { z } from 'zod';
-import type { PathParams } from '../../src/contract/endpoint.ts';
+import type { EndpointBody, PathParams } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/contract/endpoints.ts';
 import type { LocaleCode } from '../../src/contract/locales.ts';
+import { MAX_JSON_BODY_BYTES } from '../../src/contract/limits.ts';
 import { HttpError } from './errors.ts';
+import { checkInput } from './input-limits.ts';
+
+/** Largest body of a file upload (a recording, a trained document); JSON bodies have MAX_JSON_BODY_BYTES. */
+export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
 
 /** Who is calling, once their access token is verified. */
 export interface Account {
@@ -11,7 +18,8 @@ export interface Account {
   username: string;
 }
 
-export type ApiEnv = { Variables: { lang: LocaleCode } };
+/** The learner's language, and the request's log when the host app set one up (requestLog). */
+export type ApiEnv = { Variables: { lang: LocaleCode; log?: Logger } };
 
 /** Verifies an access token; throws HttpError 401 ("jwt expired" when it has expired). */
 export type Authenticate = (token: string) => Promise<Account>;
@@ -76,12 +84,14 @@ export function createApiRouter(
     const endpoint: Endpoints[EndpointName] = endpoints[name];
     implemented.add(name);
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
-    app.on(endpoint.method, path, async (c) => {
+    const handle: MiddlewareHandler<ApiEnv> = async (c) => {
       // The caller first: a call without its token is refused before its inputs are looked at.
       const account = await callerOf(endpoint.auth, c);
+      const params = c.req.param();
+      checkInput(params);
       const input = {
-        params: c.req.param(),
-        query: 'query' in endpoint ? endpoint.query.parse(c.req.query()) : undefined,
+        params,
+        query: 'query' in endpoint ? endpoint.query.parse(checkedQuery(c)) : undefined,
         body: 'body' in endpoint ? await readBody(c, endpoint.body) : undefined,
         account,
       } as RouteInput<N>;
@@ -89,17 +99,40 @@ export function createApiRouter(
       if (answer instanceof Response) return answer;
       if (endpoint.answer.kind !== 'json') throw new Error(`${name} must answer with a Response`);
       return c.json(endpoint.answer.schema.parse(answer) as object);
-    });
+    };
+    // Only a call that takes a body reads one; the limit refuses a larger one by its length, before reading it.
+    if ('body' in endpoint) app.on(endpoint.method, path, bodyLimitOf(endpoint.body), handle);
+    else app.on(endpoint.method, path, handle);
   }
 
   return { implement, implemented };
 }
 
-async function readBody(
-  c: Context<ApiEnv>,
-  body: { kind: 'json'; schema: z.ZodType } | { kind: 'multipart'; schema: z.ZodType },
-): Promise<unknown> {
-  if (body.kind === 'multipart') return body.schema.parse(await c.req.parseBody());
+function checkedQuery(c: Context<ApiEnv>): Record<string, string> {
+  const query = c.req.query();
+  checkInput(query);
+  return query;
+}
+
+/** JSON bodies are small; file uploads have the API's largest body. */
+const bodyLimitOf = (body: EndpointBody) =>
+  bodyLimit({
+    maxSize: body.kind === 'multipart' ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw body.kind === 'multipart'
+        ? new HttpError(413, 'server.bodyTooLarge')
+        : new HttpError(413, 'server.jsonTooLarge', { kilobytes: MAX_JSON_BODY_BYTES / 1024 });
+    },
+  });
+
+async function readBody(c: Context<ApiEnv>, body: EndpointBody): Promise<unknown> {
+  if (body.kind === 'multipart') {
+    const fields = await c.req.parseBody();
+    checkInput(fields);
+    return body.schema.parse(fields);
+  }
   const text = await c.req.text();
-  return body.schema.parse(text.trim() === '' ? undefined : JSON.parse(text));
+  const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
+  checkInput(parsed);
+  return body.schema.parse(parsed);
 }

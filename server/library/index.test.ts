@@ -10,6 +10,7 @@ const unused: Database = {
   query: () => Promise.reject(new Error('no query expected')),
   exec: () => Promise.reject(new Error('no query expected')),
   transaction: () => Promise.reject(new Error('no query expected')),
+  listen: () => Promise.reject(new Error('no query expected')),
   close: () => Promise.resolve(),
 };
 const api = createApi({
@@ -34,10 +35,13 @@ describe('the library area', () => {
         'goals.list',
         'goals.many',
         'goals.update',
+        'graphs.byTag',
+        'graphs.clone',
         'graphs.create',
         'graphs.delete',
         'graphs.get',
         'graphs.list',
+        'graphs.query',
         'graphs.update',
         'notes.create',
         'notes.delete',
@@ -49,6 +53,13 @@ describe('the library area', () => {
         'quests.get',
         'quests.list',
         'quests.update',
+        'query.json',
+        'query.jsonMongo',
+        'query.run',
+        'query.userMarkdown',
+        'states.create',
+        'states.get',
+        'tag.get',
       ].sort(),
     );
     const page = JSON.stringify(document.paths['/notes']?.get?.responses['200']);

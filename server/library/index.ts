@@ -5,14 +5,25 @@ import type { Database } from '../db/database.ts';
 import { goalsArea } from './goals.ts';
 import { graphsArea } from './graphs.ts';
 import { notesArea } from './notes.ts';
+import { queriesArea } from './queries.ts';
 import { questsArea } from './quests.ts';
+import { statesArea } from './states.ts';
+import { tagsArea } from './tags.ts';
 
 export interface LibraryDeps {
   db: Database;
 }
 
 export function createLibrary(deps: LibraryDeps): ApiArea {
-  const areas = [notesArea(deps), graphsArea(deps), goalsArea(deps), questsArea(deps)];
+  const areas = [
+    notesArea(deps),
+    graphsArea(deps),
+    goalsArea(deps),
+    questsArea(deps),
+    tagsArea(deps),
+    statesArea(deps),
+    queriesArea(deps),
+  ];
   return (api) => {
     for (const area of areas) area(api);
   };

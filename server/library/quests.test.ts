@@ -69,7 +69,8 @@ describe.each(storesUnderTest())('quests on $kind', (store) => {
 
     it('refuses bad ids and bodies with 4xx', async () => {
       expect((await ada.call('GET', '/quests/7')).status).toBe(404);
-      expect((await ada.call('DELETE', '/quests/%00')).status).toBe(404);
+      // A NUL is refused before any query: PostgreSQL's text cannot hold one.
+      expect((await ada.call('DELETE', '/quests/%00')).status).toBe(400);
       expect((await ada.call('POST', '/quests', { general_information: {} })).status).toBe(400);
       const edgeless = { ...waterCycle, thought_map: { nodes: [], edges: [{ source: 'a' }] } };
       expect((await ada.call('POST', '/quests', edgeless)).status).toBe(400);

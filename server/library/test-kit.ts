@@ -2,6 +2,7 @@
 // server when TEST_DATABASE_URL names one), and learners.
 // Accounts are rows of `users`, and a learner's token is their username: these tests are about the library,
 // server/auth has its own; server/seed runs the library together with the real sign-in.
+import { afterAll, beforeAll } from 'vitest';
 import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import type { StoreUnderTest } from '../db/test-stores.ts';
@@ -12,6 +13,7 @@ import { createLibrary } from './index.ts';
 
 export interface Answer<Body = unknown> {
   status: number;
+  /** Parsed JSON; the text of a text answer; the bytes (Uint8Array) of any other. */
   body: Body;
 }
 
@@ -49,12 +51,20 @@ export async function openLibraryKit(
   const api = createApi({ authenticate, areas: areas({ db }) });
 
   async function request<Body>(method: string, path: string, body: unknown, headers: Record<string, string>) {
+    const raw = body === undefined || typeof body === 'string' || body instanceof FormData;
     const response = await api.request(`http://localhost/api/v1${path}`, {
       method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers:
+        body === undefined || body instanceof FormData ? headers : { 'content-type': 'application/json', ...headers },
+      body: raw ? body : JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Body };
+    const type = response.headers.get('content-type') ?? '';
+    const read = type.includes('json')
+      ? response.json()
+      : type.startsWith('text/')
+        ? response.text()
+        : response.bytes();
+    return { status: response.status, body: (await read) as Body };
   }
 
   return {
@@ -70,4 +80,23 @@ export async function openLibraryKit(
     anonymous: (method, path) => request(method, path, undefined, {}),
     close,
   };
+}
+
+/** A suite's kit and its learners by name (`kit.ada`), there once the suite's tests run; closed after them. */
+export type SuiteKit<Name extends string> = LibraryKit & Record<Name, Learner>;
+
+/** Opens the kit before a suite's tests, with a learner for each name, and closes it after them. */
+export function libraryKitFor<Name extends string>(
+  store: StoreUnderTest,
+  names: readonly Name[],
+  areas?: AreasUnderTest,
+): SuiteKit<Name> {
+  const kit = {} as SuiteKit<Name>;
+  beforeAll(async () => {
+    const opened = await openLibraryKit(store, areas);
+    const learners = await Promise.all(names.map(async (name) => [name, await opened.learner(name)] as const));
+    Object.assign(kit, opened, Object.fromEntries(learners));
+  }, 60_000);
+  afterAll(() => kit.close());
+  return kit;
 }

@@ -12,15 +12,16 @@ export const DEMO_ACCOUNT = {
 /** Where the demo data says it comes from (events and notes carry a dataSource). */
 const DATA_SOURCE = 'tj-server-seed';
 
-const note = (noteTitle: string, text: string): BodyOf<'notes.create'> => ({
+const note = (noteTitle: string, tags: string[], text: string): BodyOf<'notes.create'> => ({
   verb: 'NOTED',
-  value: { noteTitle, note: text, type: 'note' },
+  value: { noteTitle, note: text, type: 'note', tags },
   actor: DEMO_ACCOUNT.username,
   dataSource: DATA_SOURCE,
 });
 
 export const photosynthesisNote = note(
   'Photosynthesis',
+  ['biology', 'plants'],
   [
     'Plants make their own food by photosynthesis. In the chloroplasts of leaf cells, chlorophyll absorbs light',
     'energy, mostly red and blue light; it reflects green light, which is why leaves look green. The plant uses',
@@ -40,6 +41,7 @@ export const photosynthesisNote = note(
 export const otherNotes = [
   note(
     'The water cycle',
+    ['geography', 'water'],
     [
       'Water keeps moving between the oceans, the air and the land. The sun heats surface water and it',
       'evaporates; plants also give off water vapour through their leaves (transpiration). Rising moist air cools,',
@@ -52,6 +54,7 @@ export const otherNotes = [
   ),
   note(
     'Paris',
+    ['geography', 'cities'],
     [
       'Paris is the capital and largest city of France. It lies on the river Seine in the north of the country.',
       'About 2.1 million people live in the city itself and more than 12 million in the wider metropolitan area.',

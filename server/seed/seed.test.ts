@@ -6,6 +6,7 @@ import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import type { Quest } from '../../src/contract/quests.ts';
+import type { TagContent } from '../../src/contract/endpoints/tag.ts';
 import { createApi } from '../api.ts';
 import { createAuth } from '../auth/index.ts';
 import { loadConfig } from '../config.ts';
@@ -53,6 +54,7 @@ async function demoLibrary() {
     goals: await get<Goal[]>('/goals'),
     quests: await get<Quest[]>('/quests'),
     profile: await get<{ username: string; firstName: string; email: string }>('/auth/me'),
+    biology: await get<TagContent>('/tag/biology'),
   };
 }
 
@@ -90,6 +92,10 @@ describe('demo data', { timeout: 30_000 }, () => {
       'Photosynthesis',
     ]);
 
+    // The tag page of biology holds the photosynthesis note and graph.
+    expect(library.biology.notes.items.map((note) => note.value.noteTitle)).toEqual(['Photosynthesis']);
+    expect(library.biology.graphs.items.map((item) => item.g6_data.graph_name)).toEqual(['Photosynthesis']);
+
     expect(library.quests).toHaveLength(1);
     const [quest] = library.quests;
     expect(quest?.general_information.title).toBe('How plants make food');
@@ -111,6 +117,10 @@ describe('demo data', { timeout: 30_000 }, () => {
     expect(results.sort()).toEqual([false, true]);
     const library = await demoLibrary();
     expect(library.notes).toHaveLength(3);
+    // The tag page of biology holds the photosynthesis note and graph.
+    expect(library.biology.notes.items.map((note) => note.value.noteTitle)).toEqual(['Photosynthesis']);
+    expect(library.biology.graphs.items.map((item) => item.g6_data.graph_name)).toEqual(['Photosynthesis']);
+
     expect(library.quests).toHaveLength(1);
   });
 

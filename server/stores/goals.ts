@@ -1,8 +1,10 @@
 // Goals and the notes attached to them (spec 2 §7.6) in storage. Every statement names the owner, so a learner
 // reaches only their own goals and attaches only their own notes.
 import type { Goal } from '../../src/contract/goals.ts';
+import { LIST_LIMIT } from '../../src/contract/page.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { containsPattern, TOTAL_COLUMN } from '../http/pages.ts';
 import type { Account, RouteInput } from '../http/route.ts';
 import { gone, isItemId, itemId, type PathId } from './ids.ts';
 import { toNote, type NoteRow } from './note-rows.ts';
@@ -81,6 +83,23 @@ export function goalsStore(db: Database) {
   return {
     /** The owner's goals, newest first, with their notes. */
     list: (owner: Account): Promise<Goal[]> => readGoals(db, owner, null),
+
+    /** The owner's goals whose text holds `text` (any case), newest first: LIST_LIMIT of them and how many. */
+    async search(owner: Account, text: string) {
+      const rows = await db.query<{ id: string; total: number }>(
+        `select ${TOTAL_COLUMN}, id from goals where actor = $1 and goal ilike $2
+          order by created_at desc, id desc limit ${LIST_LIMIT}`,
+        [owner.id, containsPattern(text)],
+      );
+      return {
+        items: await readGoals(
+          db,
+          owner,
+          rows.map((row) => row.id),
+        ),
+        total: rows[0]?.total ?? 0,
+      };
+    },
 
     /** The owner's goals among these ids; ids that cannot exist are left out, like ids of others' goals. */
     many: (owner: Account, ids: readonly string[]): Promise<Goal[]> => readGoals(db, owner, ids.filter(isItemId)),

@@ -1,11 +1,12 @@
 // Saved graphs (spec 2 §7.4) in storage: the owner's own, plus custom-access graphs shared with the caller by
 // username. Every statement names the caller, so the owner and sharing checks stay in SQL.
-import type { G6Data, StoredGraph } from '../../src/contract/graph.ts';
+import type { StoredGraph } from '../../src/contract/graph.ts';
 import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { containsPattern, page, pageOffset } from '../http/pages.ts';
 import type { Account, RouteInput } from '../http/route.ts';
+import { GRAPH_FROM, READABLE, toGraph, type GraphRow } from './graph-rows.ts';
 import { gone, itemId, type PathId } from './ids.ts';
 
 /** A new graph and a change to one, as the contract's calls carry them. */
@@ -14,42 +15,6 @@ export type GraphChange = RouteInput<'graphs.update'>['body'];
 export type GraphQuery = RouteInput<'graphs.list'>['query'];
 
 const NOT_FOUND = 'server.library.graphNotFound';
-
-interface GraphRow {
-  id: string;
-  g6_data: G6Data;
-  graph_dimension: StoredGraph['graph_dimension'];
-  access: string;
-  shared_access: string[];
-  tags: string[];
-  metadata: StoredGraph['metadata'];
-  memory_id: string | null;
-  created_at: Date;
-  username: string;
-}
-
-const GRAPH_FROM = `select g.id, g.g6_data, g.graph_dimension, g.access, g.shared_access, g.tags, g.metadata,
-    g.memory_id, g.created_at, u.username
-  from saved_graphs g join users u on u.id = g.actor`;
-
-/** Who may read a graph: its owner ($1, a user id), or a learner ($2, a username) it is shared with. */
-const READABLE = `(g.actor = $1 or (g.access = 'custom' and g.shared_access @> array[$2::text]))`;
-
-function toGraph(row: GraphRow): StoredGraph {
-  return {
-    id: row.id,
-    _id: row.id,
-    g6_data: row.g6_data,
-    graph_dimension: row.graph_dimension,
-    access: row.access,
-    sharedAccess: row.shared_access,
-    tags: row.tags,
-    metadata: row.metadata,
-    actor: row.username,
-    timestamp: row.created_at.toISOString(),
-    ...(row.memory_id ? { memory_id: row.memory_id } : {}),
-  };
-}
 
 /**
  * The learners a graph is shared with, spelled as their accounts spell them, so that reading access matches
@@ -135,6 +100,21 @@ export function graphsStore(db: Database) {
       );
       if (!row) throw new Error('insert into saved_graphs returned no row');
       return readGraph(db, row.id, owner);
+    },
+
+    /**
+     * A copy of a graph the caller may read, owned by the caller: private, shared with nobody, without the
+     * original's smart graph thread. A graph the caller may not read is not found, as with every other call.
+     */
+    async clone(caller: Account, id: PathId): Promise<StoredGraph> {
+      const [row] = await db.query<{ id: string }>(
+        `insert into saved_graphs (actor, g6_data, graph_dimension, tags, metadata)
+         select $1, g.g6_data, g.graph_dimension, g.tags, g.metadata from saved_graphs g where g.id = $3 and ${READABLE}
+         returning id`,
+        [caller.id, caller.username, itemId(id, NOT_FOUND)],
+      );
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return readGraph(db, row.id, caller);
     },
 
     async update(owner: Account, id: PathId, change: GraphChange): Promise<StoredGraph> {

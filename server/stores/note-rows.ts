@@ -14,10 +14,13 @@ export interface NoteRow {
   created_at: Date;
 }
 
+/** The columns of a NoteRow, from NOTES_WITH_GOAL. */
+export const NOTE_COLUMNS = `n.id, n.type, n.value, a.goal_id, n.task_total, n.task_completed, n.status, n.progress,
+  n.created_at`;
+/** Notes `n` with the attachment `a` to their goal, if any. */
+export const NOTES_WITH_GOAL = 'notes n left join goal_attachments a on a.note_id = n.id';
 /** SELECT list and FROM of a note with its goal; `n` is the note. */
-export const NOTE_FROM = `select n.id, n.type, n.value, a.goal_id, n.task_total, n.task_completed, n.status,
-    n.progress, n.created_at
-  from notes n left join goal_attachments a on a.note_id = n.id`;
+export const NOTE_FROM = `select ${NOTE_COLUMNS} from ${NOTES_WITH_GOAL}`;
 
 export function toNote(row: NoteRow): Note {
   return {

@@ -1,19 +1,19 @@
 // Notes (spec 2 §7.5) in storage: every statement names the owner, so a learner reaches only their own notes.
 import type { Note, NoteType, NoteValue } from '../../src/contract/notes.ts';
-import { LIBRARY_PAGE_SIZE } from '../../src/contract/page.ts';
+import { LIBRARY_PAGE_SIZE, LIST_LIMIT } from '../../src/contract/page.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { containsPattern, page, pageOffset } from '../http/pages.ts';
+import { containsPattern, listOf, page, pageOffset, TOTAL_COLUMN } from '../http/pages.ts';
 import type { Account } from '../http/route.ts';
 import { settleGoal } from './goal-status.ts';
 import { gone, itemId, type PathId } from './ids.ts';
-import { countTasks, NOTE_FROM, noteTypeOf, toNote, type NoteRow } from './note-rows.ts';
+import { countTasks, NOTE_COLUMNS, NOTE_FROM, NOTES_WITH_GOAL, noteTypeOf, toNote, type NoteRow } from './note-rows.ts';
 
 const NOT_FOUND = 'server.library.noteNotFound';
 
-// Where the search word is looked for: the note's title and text, and the label of an image or video note.
-const SEARCHED = `(n.value->>'noteTitle' ilike $2 or n.value->>'note' ilike $2 or n.value->>'label' ilike $2
-  or n.value->>'videoLabel' ilike $2)`;
+// Where the search word is looked for: the note's title and text, and the label of an image or video note, kept in
+// lower case in search_text (migrations 0004 and 0007, whose trigram index serves it).
+const SEARCHED = 'n.search_text like lower($2)';
 
 /** A change to a note: a text replaces the note's text and keeps its title and the rest; a value replaces all. */
 export interface NoteChange {
@@ -24,20 +24,49 @@ export interface NoteChange {
 export type NotesStore = ReturnType<typeof notesStore>;
 
 export function notesStore(db: Database) {
+  /** The owner's notes containing `searchWord` (all when none), newest first: `limit` from `offset`, and the total. */
+  async function newest(owner: Account, searchWord: string | undefined, limit: number, offset: number) {
+    const filter = `n.actor = $1 and ($2::text is null or ${SEARCHED})`;
+    const params = [owner.id, containsPattern(searchWord)];
+    // Both at once: on a PostgreSQL server they run on two connections of the pool.
+    const [[count], rows] = await Promise.all([
+      db.query<{ total: number }>(`select count(*)::int as total from notes n where ${filter}`, params),
+      db.query<NoteRow>(`${NOTE_FROM} where ${filter} order by n.created_at desc, n.id desc limit ${limit} offset $3`, [
+        ...params,
+        offset,
+      ]),
+    ]);
+    return { items: rows.map(toNote), total: count?.total ?? 0 };
+  }
+
   return {
     /** A page of the owner's notes, newest first, those containing `searchWord` when one is given. */
     async list(owner: Account, { searchWord, pageNo }: { searchWord?: string | undefined; pageNo: number }) {
-      const filter = `n.actor = $1 and ($2::text is null or ${SEARCHED})`;
-      const params = [owner.id, containsPattern(searchWord)];
-      const [count] = await db.query<{ total: number }>(
-        `select count(*)::int as total from notes n where ${filter}`,
-        params,
+      const { items, total } = await newest(owner, searchWord, LIBRARY_PAGE_SIZE, pageOffset(pageNo));
+      return page(items, pageNo, total);
+    },
+
+    /** The owner's newest LIST_LIMIT notes containing the text, and how many there are. */
+    search: (owner: Account, text: string) => newest(owner, text, LIST_LIMIT, 0),
+
+    /** All the owner's notes, newest first ("export my data"). */
+    async all(owner: Account): Promise<Note[]> {
+      const rows = await db.query<NoteRow>(`${NOTE_FROM} where n.actor = $1 order by n.created_at desc, n.id desc`, [
+        owner.id,
+      ]);
+      return rows.map(toNote);
+    },
+
+    /** The owner's notes with the tag in `value.tags` (any case), newest first. */
+    async withTag(owner: Account, tag: string) {
+      const rows = await db.query<NoteRow & { total: number }>(
+        `select ${TOTAL_COLUMN}, ${NOTE_COLUMNS} from ${NOTES_WITH_GOAL}
+          where n.actor = $1
+            and exists (select 1 from jsonb_array_elements_text(coalesce(n.value->'tags', '[]')) t where lower(t) = lower($2))
+          order by n.created_at desc, n.id desc limit ${LIST_LIMIT}`,
+        [owner.id, tag],
       );
-      const rows = await db.query<NoteRow>(
-        `${NOTE_FROM} where ${filter} order by n.created_at desc, n.id desc limit ${LIBRARY_PAGE_SIZE} offset $3`,
-        [...params, pageOffset(pageNo)],
-      );
-      return page(rows.map(toNote), pageNo, count?.total ?? 0);
+      return listOf(rows, toNote);
     },
 
     async get(owner: Account, id: PathId): Promise<Note> {

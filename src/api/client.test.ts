@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient, memoryTokens, type ApiClientOptions } from './client.ts';
+import { createApiClient, memoryTokens, type ApiClientOptions, type TokenStore } from './client.ts';
+import type { RefreshLock } from './refresh-lock.ts';
 import { ApiError } from './errors.ts';
 
 interface Seen {
@@ -155,12 +156,12 @@ describe('api client: answers and headers', () => {
     expect(seen.map((s) => s.headers.authorization)).toEqual([undefined, `Bearer ${OLD.token}`, undefined]);
   });
 
-  it('sends the refresh token in the refresh-token header on logout', async () => {
+  it('sends the refresh token in the refresh-token header on logout, and the access token too', async () => {
     tokens.store(OLD);
     route('GET /auth/logout', (_req, res) => sendJson(res, 200, { message: 'You are logged out.' }));
     await clientOf(host).call('auth.logout');
     expect(seen[0]?.headers['refresh-token']).toBe(OLD.refreshToken);
-    expect(seen[0]?.headers.authorization).toBeUndefined();
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${OLD.token}`);
   });
 
   it('sends a multipart upload as multipart/form-data', async () => {
@@ -187,6 +188,18 @@ describe('api client: answers and headers', () => {
   });
 });
 
+/** The note route refusing the old token, and a refresh that takes 50 ms and counts how often it was asked. */
+function slowRefreshCounted(): { count: number } {
+  noteRouteExpiringOldToken();
+  const refreshes = { count: 0 };
+  route('GET /auth/refresh-token', async (_req, res) => {
+    refreshes.count += 1;
+    await pause(50);
+    sendJson(res, 200, NEW);
+  });
+  return refreshes;
+}
+
 describe('api client: expired token', () => {
   it('refreshes once on "jwt expired" and retries the request', async () => {
     tokens.store(OLD);
@@ -204,18 +217,60 @@ describe('api client: expired token', () => {
 
   it('shares one refresh among concurrent requests that all meet "jwt expired"', async () => {
     tokens.store(OLD);
-    noteRouteExpiringOldToken();
-    let refreshes = 0;
-    route('GET /auth/refresh-token', async (_req, res) => {
-      refreshes += 1;
-      await pause(50);
-      sendJson(res, 200, NEW);
-    });
+    const refreshes = slowRefreshCounted();
     const api = clientOf(host);
     const notes = await Promise.all([1, 2, 3, 4].map(() => api.call('notes.get', { params: { id: 'n1' } })));
     expect(notes).toHaveLength(4);
-    expect(refreshes).toBe(1);
+    expect(refreshes.count).toBe(1);
     expect(seen.filter((s) => s.url === '/api/v1/notes/n1')).toHaveLength(8);
+  });
+
+  it('shares one refresh among tabs: the lock, then the pair another tab stored', async () => {
+    // Two tabs: each its own client and its own view of one origin's storage, and the origin's one lock.
+    const storage = new Map<string, string>([
+      ['access', OLD.token],
+      ['refresh', OLD.refreshToken],
+    ]);
+    const tab = (): TokenStore => {
+      let access = storage.get('access') ?? null;
+      let refresh = storage.get('refresh') ?? null;
+      return {
+        get access() {
+          return access;
+        },
+        get refresh() {
+          return refresh;
+        },
+        store(pair) {
+          storage.set('access', (access = pair.token));
+          storage.set('refresh', (refresh = pair.refreshToken));
+        },
+        clear() {
+          storage.clear();
+          access = refresh = null;
+        },
+        reload() {
+          access = storage.get('access') ?? null;
+          refresh = storage.get('refresh') ?? null;
+        },
+      };
+    };
+    let held = Promise.resolve();
+    const originLock: RefreshLock = (work) => {
+      const run = held.then(work);
+      held = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    };
+    const refreshes = slowRefreshCounted();
+    const [first, second] = [tab(), tab()];
+    const tabs = [first, second].map((store) => clientOf(host, { tokens: store, refreshLock: originLock }));
+    const notes = await Promise.all(tabs.map((api) => api.call('notes.get', { params: { id: 'n1' } })));
+    expect(notes).toEqual([NOTE, NOTE]);
+    expect(refreshes.count).toBe(1);
+    expect([first.access, second.access]).toEqual([NEW.token, NEW.token]);
   });
 
   it('clears the session and says it expired when the refresh fails', async () => {

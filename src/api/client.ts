@@ -11,6 +11,7 @@ import {
   sessionExpired,
   streamUnsupported,
 } from './errors.ts';
+import { webRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import { encodeBody, fillPath, queryString, type ParamValues } from './request.ts';
 import { textChunks } from './stream.ts';
 
@@ -43,7 +44,7 @@ export type CallOptions<N extends EndpointName> = ParamsOption<N> &
   QueryOption<N> &
   BodyOption<N> & { readonly signal?: AbortSignal };
 
-/** What a call resolves to: the parsed JSON answer, the answer's text, or its text chunks as they arrive. */
+/** What a call resolves to: the parsed JSON answer, the answer's text, its bytes, or its text chunks as they arrive. */
 export type CallAnswer<N extends EndpointName> = Endpoints[N]['answer'] extends {
   readonly kind: 'json';
   readonly schema: infer S extends z.ZodType;
@@ -51,7 +52,9 @@ export type CallAnswer<N extends EndpointName> = Endpoints[N]['answer'] extends 
   ? z.output<S>
   : Endpoints[N]['answer'] extends { readonly kind: 'text' }
     ? string
-    : AsyncIterable<string>;
+    : Endpoints[N]['answer'] extends { readonly kind: 'binary' }
+      ? Blob
+      : AsyncIterable<string>;
 
 /** Options can be left out entirely when the call needs no params, query or body. */
 export type CallArgs<N extends EndpointName> =
@@ -71,6 +74,8 @@ export interface TokenStore {
   store(tokens: Tokens): void;
   /** A failed refresh ends the session. */
   clear(): void;
+  /** Reads what is stored again: another tab may have refreshed. A store only this client writes needs none. */
+  reload?(): void;
 }
 
 export interface ApiClientOptions {
@@ -80,6 +85,8 @@ export interface ApiClientOptions {
   /** The learner's language: the server writes its messages in it (Accept-Language). */
   readonly locale: () => string;
   readonly fetch?: typeof fetch;
+  /** Keeps refreshes one at a time across tabs: the origin's Web Lock by default. */
+  readonly refreshLock?: RefreshLock;
 }
 
 /** Tokens kept in memory only, for clients outside a page (tests, scripts, the server's own seeding). */
@@ -146,10 +153,21 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
+/** Reads a whole answer body; a connection lost meanwhile is the server not responding, unless the caller aborted. */
+async function readWhole<T>(read: () => Promise<T>, status: number, signal: AbortSignal | undefined): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw serverNotResponding(status, error);
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { tokens, locale } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const refreshLock = options.refreshLock ?? webRefreshLock;
   // One refresh at a time: every request that meets "jwt expired" meanwhile waits for the same one.
   let refreshing: Promise<void> | null = null;
 
@@ -193,12 +211,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** Someone (this tab, or another one that stored the pair) refreshed since this token was sent. */
+  const refreshedSince = (tokenUsed: string | null) => tokens.access !== null && tokens.access !== tokenUsed;
+
   function refreshSession(tokenUsed: string | null): Promise<void> {
-    // Someone already refreshed since this request was sent: just retry with the new token.
-    if (tokens.access !== null && tokens.access !== tokenUsed) return Promise.resolve();
+    tokens.reload?.();
+    // Just retry with the new token.
+    if (refreshedSince(tokenUsed)) return Promise.resolve();
     // The session was cleared by a failed refresh meanwhile.
     if (tokens.access === null && refreshing === null) return Promise.reject(sessionExpired());
-    refreshing ??= refreshOnce().finally(() => {
+    refreshing ??= refreshLock(async () => {
+      // Another tab may have held the lock to refresh: what it stored is the new pair, and this one's token is used.
+      tokens.reload?.();
+      if (!refreshedSince(tokenUsed)) await refreshOnce();
+    }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -231,13 +257,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.body === null) throw streamUnsupported(response.status);
       return textChunks(response.body, response.status, signal);
     }
-    let bodyText: string;
-    try {
-      bodyText = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw serverNotResponding(response.status, error);
-    }
+    if (answer.kind === 'binary') return readWhole(() => response.blob(), response.status, signal);
+    const bodyText = await readWhole(() => response.text(), response.status, signal);
     if (answer.kind === 'text') return bodyText;
     let parsed: unknown;
     try {

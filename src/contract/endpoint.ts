@@ -20,7 +20,9 @@ export type EndpointAnswer =
   | { readonly kind: 'json'; readonly schema: z.ZodType }
   | { readonly kind: 'text' }
   // Text read chunk by chunk as it arrives (Eddie, playground, smart runs).
-  | { readonly kind: 'stream' };
+  | { readonly kind: 'stream' }
+  // Bytes of a stored file (an uploaded image or recording), read as a Blob.
+  | { readonly kind: 'binary' };
 
 export interface Endpoint {
   readonly method: HttpMethod;
@@ -57,6 +59,7 @@ export function multipart<S extends z.ZodObject>(schema: S): { readonly kind: 'm
 
 export const text = { kind: 'text' } as const;
 export const stream = { kind: 'stream' } as const;
+export const binary = { kind: 'binary' } as const;
 
 /** An answer the spec does not describe: any JSON parses. */
 export const notShown = json(z.unknown());

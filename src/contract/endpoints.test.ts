@@ -139,6 +139,9 @@ const extensionCalls = [
   // Live providers: open-library and public-domain books, 3D models.
   'GET /custom/books',
   'GET /custom/models',
+  // Files of image and recording notes: spec 1 §2 names the route /file/{fileId}, spec 2 §7 only the recording upload.
+  'POST /file',
+  'GET /file/{fileId}',
 ];
 
 const table: [string, Endpoint][] = Object.entries(endpoints);
@@ -219,13 +222,12 @@ describe('endpoint table', () => {
     }
   });
 
-  it('lets only the sign-in calls go without a token', () => {
+  it('lets only the sign-in calls go without a token (logout sends it when there is one)', () => {
     const publicCalls = table.filter(([, e]) => e.auth === 'none').map(([name]) => name);
     expect(publicCalls.sort()).toEqual(
       [
         'auth.checkForgotRequest',
         'auth.login',
-        'auth.logout',
         'auth.oauthRequest',
         'auth.refreshToken',
         'auth.requestForgotPassword',
@@ -248,9 +250,9 @@ describe('endpoint table', () => {
     );
   });
 
-  it('reads the vector answers as text', () => {
+  it('reads the vector answers and the Markdown export as text', () => {
     const asText = table.filter(([, e]) => e.answer.kind === 'text').map(([, e]) => `${e.method} ${e.path}`);
-    expect(asText.sort()).toEqual(['POST /eddie/vector/ask', 'POST /eddie/vector/update']);
+    expect(asText.sort()).toEqual(['GET /query/userMarkdown', 'POST /eddie/vector/ask', 'POST /eddie/vector/update']);
   });
 
   it('sends forms as multipart', () => {
@@ -258,6 +260,7 @@ describe('endpoint table', () => {
     expect(forms.sort()).toEqual(
       [
         'POST /custom/scr/upload',
+        'POST /file',
         'POST /eddie/smart-run',
         'POST /eddie/vector/update',
         'POST /g6graph/smart/run',

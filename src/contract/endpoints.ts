@@ -12,6 +12,7 @@ import { dimensionEndpoints } from './endpoints/dimension.ts';
 import { eddieEndpoints } from './endpoints/eddie.ts';
 import { eventsEndpoints } from './endpoints/events.ts';
 import { exploreEndpoints } from './endpoints/explore.ts';
+import { fileEndpoints } from './endpoints/file.ts';
 import { gameStoryEndpoints } from './endpoints/game-story.ts';
 import { goalsEndpoints } from './endpoints/goals.ts';
 import { graphsEndpoints } from './endpoints/graphs.ts';
@@ -50,6 +51,7 @@ export const endpoints = {
   ...compileEndpoints,
   ...gameStoryEndpoints,
   ...assessmentsEndpoints,
+  ...fileEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** Header that carries the refresh token on calls flagged refreshTokenInHeader (logout, refresh-token). */

@@ -75,3 +75,27 @@ export const notificationSchema = z.looseObject({
   value: z.unknown(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** Analytics days (spec 2 §9.1): how many days POST /events/analytics counts when the caller does not say. */
+export const ANALYTICS_DAYS = 3;
+/** The longest span analytics counts: a year. */
+export const MAX_ANALYTICS_DAYS = 366;
+
+/** A learner's events of one verb: how many, when the last was, and the newest few. */
+export const eventBucketSchema = z.object({
+  verb: eventVerbSchema,
+  count: z.number().int().min(0),
+  latest: z.string(),
+  events: z.array(storedEventSchema),
+});
+export type EventBucket = z.infer<typeof eventBucketSchema>;
+
+/**
+ * Counts per verb per day (spec 2 §7.2 "POST /events/analytics"): one entry for each of the last `days` days
+ * (UTC), oldest first, today last, days without events included with no counts.
+ */
+export const eventAnalyticsSchema = z.object({
+  days: z.number().int().positive(),
+  perDay: z.array(z.object({ day: z.iso.date(), counts: z.record(z.string(), z.number().int().positive()) })),
+});
+export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;

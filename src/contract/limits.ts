@@ -2,3 +2,18 @@
 
 /** The longest word, name or phrase a learner can search and the server will look up. */
 export const MAX_WORD_LENGTH = 200;
+
+/**
+ * The longest text of any one field the API takes: a note's text, a name, a label, a value inside graph data.
+ * About 15,000 words, more than a learner ever writes in one place; the kit never sends more.
+ */
+export const MAX_TEXT_LENGTH = 100_000;
+
+/** How deeply a JSON body may nest (graph data nests a few levels; 10,000 levels is an attack, not data). */
+export const MAX_JSON_DEPTH = 64;
+
+/** The largest JSON body (a saved graph of thousands of nodes stays under it); file uploads have their own limits. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** The longest request address (path and query) the server reads. */
+export const MAX_URL_LENGTH = 8 * 1024;

@@ -17,6 +17,8 @@ export const noteValueSchema = z.looseObject({
   label: z.string().optional(),
   imageNote: z.string().optional(),
   videoLabel: z.string().optional(),
+  // The note's tags (GET /tag/{tag} finds notes and graphs by tag); spec 1 §3 lists no field for them.
+  tags: z.array(z.string()).optional(),
 });
 export type NoteValue = z.infer<typeof noteValueSchema>;
 

@@ -13,3 +13,11 @@ export function pageSchema<Item extends z.ZodType>(item: Item) {
     total: z.number().int().min(0),
   });
 }
+
+/** The most items a list without pages answers (items by tag, search results, a verb's events): the newest ones. */
+export const LIST_LIMIT = 100;
+
+/** A list without pages: up to LIST_LIMIT items, newest first, and how many there are in all. */
+export function listSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0) });
+}

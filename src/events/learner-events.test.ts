@@ -105,13 +105,13 @@ describe('createLearnerEvents', () => {
     const state = await settled(() => events.signals.state.value);
     expect(state.status).toBe('ready');
     if (state.status !== 'ready') return;
-    expect(state.graph.total).toBe(LIBRARY_PAGE_SIZE + 3);
-    expect(state.graph.shown).toBe(LIBRARY_PAGE_SIZE + 3);
-    expect(state.graph.verbs.map((verb) => [verb.verb, verb.count])).toEqual([
+    expect(state.data.total).toBe(LIBRARY_PAGE_SIZE + 3);
+    expect(state.data.shown).toBe(LIBRARY_PAGE_SIZE + 3);
+    expect(state.data.verbs.map((verb) => [verb.verb, verb.count])).toEqual([
       ['WIKI_LOOKUP', LIBRARY_PAGE_SIZE + 2],
       ['QUICK_SEARCH', 1],
     ]);
-    expect(state.graph.verbs[0]?.values).toEqual([
+    expect(state.data.verbs[0]?.values).toEqual([
       { value: 'cat', count: (LIBRARY_PAGE_SIZE + 2) / 2 },
       { value: 'dog', count: (LIBRARY_PAGE_SIZE + 2) / 2 },
     ]);

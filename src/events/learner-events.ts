@@ -2,11 +2,11 @@
 // the values it was recorded with, each with how often. Read through GET /events (spec 2 §7.2), the one listing call
 // the server implements (GET /events/allevents is in the contract but not served), page by page, newest first.
 // Framework-free; the page's one instance is src/kit/learner-events.ts.
-import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
-import { latestRequest } from '../api/latest-request.ts';
 import type { EventVerb, StoredEvent } from '../contract/events.ts';
 import type { User } from '../contract/user.ts';
+import { createLearnerData, type LearnerDataState } from '../session/learner-data.ts';
 
 /** At most this many of the newest events are drawn: enough to see habits, few enough to lay out at once. */
 export const EVENTS_GRAPH_LIMIT = 200;
@@ -35,12 +35,7 @@ export interface EventsGraph {
   readonly total: number;
 }
 
-/** guest: nobody is signed in, there is nothing to ask for. */
-export type LearnerEventsState =
-  | { readonly status: 'guest' }
-  | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly error: Error }
-  | { readonly status: 'ready'; readonly graph: EventsGraph };
+export type LearnerEventsState = LearnerDataState<EventsGraph>;
 
 export interface LearnerEventsDeps {
   readonly api: Pick<ApiClient, 'call'>;
@@ -101,68 +96,24 @@ export function summarizeEvents(events: readonly StoredEvent[], total: number): 
 }
 
 export function createLearnerEvents({ api, user }: LearnerEventsDeps): LearnerEvents {
-  const state = signal<LearnerEventsState>({ status: 'guest' }, { name: 'learnerEvents.state' });
-  const latest = latestRequest();
-  let needs = 0;
-  let stopFollowing: (() => void) | undefined;
-
-  async function load(username: string): Promise<void> {
-    const request = latest.start();
-    state.value = { status: 'loading' };
-    try {
+  const data = createLearnerData({
+    name: 'learnerEvents.state',
+    user,
+    async read({ username }, signal) {
       const events: StoredEvent[] = [];
       let total = 0;
       for (let pageNo = 0; events.length < EVENTS_GRAPH_LIMIT; pageNo += 1) {
-        const page = await api.call('events.list', { query: { username, pageNo }, signal: request.signal });
-        if (!request.isLatest()) return;
+        const page = await api.call('events.list', { query: { username, pageNo }, signal });
         total = page.total;
         events.push(...page.items);
         if (page.items.length === 0 || events.length >= total) break;
       }
-      state.value = { status: 'ready', graph: summarizeEvents(events.slice(0, EVENTS_GRAPH_LIMIT), total) };
-    } catch (error) {
-      if (!request.isLatest()) return;
-      state.value = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) };
-    }
-  }
-
-  function follow(): () => void {
-    return effect(() => {
-      const { username } = user.value;
-      if (username === '') {
-        latest.cancel();
-        state.value = { status: 'guest' };
-      } else void load(username);
-    });
-  }
-
+      return summarizeEvents(events.slice(0, EVENTS_GRAPH_LIMIT), total);
+    },
+  });
   return {
-    signals: { state },
-    actions: {
-      need() {
-        needs += 1;
-        if (needs === 1) stopFollowing = follow();
-        let released = false;
-        return () => {
-          if (released) return;
-          released = true;
-          needs -= 1;
-          if (needs === 0) {
-            stopFollowing?.();
-            stopFollowing = undefined;
-            latest.cancel();
-          }
-        };
-      },
-      reload() {
-        const { username } = user.peek();
-        if (username !== '' && needs > 0) void load(username);
-      },
-    },
-    dispose() {
-      stopFollowing?.();
-      stopFollowing = undefined;
-      latest.cancel();
-    },
+    signals: { state: data.state },
+    actions: { need: data.need, reload: data.reload },
+    dispose: data.dispose,
   };
 }

@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphEdgeSchema, graphNodeSchema, type TjType } from '../contract/graph.ts';
 import type { MutationRecord } from './commands.ts';
-import { createGraph, SHORTEST_PATH_DELAY_MS, type GraphDeps } from './graph.ts';
+import { fakeTime } from '../testing/fake-time.ts';
+import { createGraph, SHORTEST_PATH_DELAY_MS } from './graph.ts';
 
 const node = (id: string, tjType: TjType = 'wikiLinks') => graphNodeSchema.parse({ id, label: id, tjType });
 const edge = (source: string, target: string) => graphEdgeSchema.parse({ id: `${source}-${target}`, source, target });
-
-/** A clock and a scheduler the test moves by hand. */
-function fakeTime() {
-  let time = 0;
-  const timers: { at: number; run: () => void; cancelled: boolean }[] = [];
-  const deps: GraphDeps = {
-    now: () => time,
-    schedule: (ms, run) => {
-      const timer = { at: time + ms, run, cancelled: false };
-      timers.push(timer);
-      return () => {
-        timer.cancelled = true;
-      };
-    },
-  };
-  const advance = (ms: number) => {
-    time += ms;
-    for (const timer of timers.splice(0)) {
-      if (timer.cancelled) continue;
-      if (timer.at <= time) timer.run();
-      else timers.push(timer);
-    }
-  };
-  return { deps, advance };
-}
 
 function recorded(graph: ReturnType<typeof createGraph>): MutationRecord[] {
   const records: MutationRecord[] = [];

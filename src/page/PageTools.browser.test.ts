@@ -4,7 +4,9 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import en from '../../locales/en.json';
 import { fakeSearchServer, until, type FakeSearchServer } from '../testing/fake-search-server.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../testing/fake-question-server.ts';
+import { graphNodeSchema } from '../contract/graph.ts';
 import { exploreGraph } from '../kit/graph.ts';
+import { thoughtMap } from '../kit/thought-map.ts';
 import { closeQuickSearch } from './quick-search-overlay.ts';
 import { search as pageSearch, thought } from '../kit/search.ts';
 import { closeMeaning, wordMeaning } from './word-meaning-popup.ts';
@@ -127,6 +129,22 @@ describe('<tj-page-tools>', () => {
       await new Promise((resolve) => setTimeout(resolve, 4_500));
       expect(inTools('.tj-quick-search-title')?.textContent).to.equal(shown);
     });
+  });
+
+  it('alt + T saves the current thought to the thought map, in manual recording too', async () => {
+    thoughtMap.actions.clear();
+    thoughtMap.actions.setMode('manual');
+    exploreGraph.actions.run({
+      type: 'addNode',
+      node: graphNodeSchema.parse({ id: 'q1', label: 'Quartz', tjType: 'wikiLinks' }),
+    });
+    exploreGraph.actions.run({ type: 'visit', id: 'q1' });
+    expect(thoughtMap.signals.map.value.nodes).to.deep.equal([]);
+    await sendKeys({ press: 'Alt+t' });
+    expect(thoughtMap.signals.map.value.nodes).to.deep.equal([{ id: 'q1', label: 'Quartz' }]);
+    thoughtMap.actions.setMode('auto');
+    thoughtMap.actions.clear();
+    exploreGraph.actions.run({ type: 'clear' });
   });
 
   it('a second copy on the page stays quiet: one ctrl + K opens one overlay', async () => {

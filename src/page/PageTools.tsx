@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { exploreGraph } from '../kit/graph.ts';
+import { thoughtMap } from '../kit/thought-map.ts';
 import { claimPageTools, pageToolsOwner, releasePageTools } from './page-tools-owner.ts';
 import { openQuickSearch } from './quick-search-overlay.ts';
 import { searchWord } from '../kit/search.ts';
@@ -9,7 +10,10 @@ import { listenToPageGestures } from './page-gestures.ts';
 import { QuickSearch } from './QuickSearch.tsx';
 import { WordMeaningPopup } from './WordMeaning.tsx';
 
-/** The page-wide tools: the quick-search overlay, the word-meaning popup and selection search. */
+/**
+ * The page-wide tools: the quick-search overlay, the word-meaning popup, selection search and alt + T. Its import of
+ * the thought map starts the recording of the learner's exploration with the page.
+ */
 export function PageTools() {
   const [me] = useState(() => Symbol('page-tools'));
   const inCharge = useValue(pageToolsOwner) === me;
@@ -23,6 +27,7 @@ export function PageTools() {
       search: (term) => void searchWord(term),
       meaning: (word, rect) => void lookUpMeaning(word, rect),
       openQuickSearch,
+      saveThought: () => void thoughtMap.actions.saveCurrentThought(),
       mode: () => exploreGraph.signals.mode.value,
     });
     return () => {

@@ -1,5 +1,5 @@
 // The page-wide gestures of spec 1 §2 and §5 and spec 2 §9.2: ctrl or cmd + K opens the quick search; alt + mouse
-// release on a word shows its meaning; ctrl or cmd + mouse release on a selection searches it (and so does a
+// release on a word shows its meaning; alt + T saves the current thought to the thought map; ctrl or cmd + mouse release on a selection searches it (and so does a
 // selection alone outside looked_at mode). They work anywhere on the page, inside widgets' shadow roots too.
 import type { GraphMode } from '../graph/modes.ts';
 import { selectedText, shadowRootsOf, startedInEditable, wordAtPoint, type TextOnScreen } from './dom-text.ts';
@@ -11,6 +11,8 @@ export interface PageGestureHandlers {
   /** Show the meaning of this word, next to where it is. */
   meaning(word: string, rect: DOMRect): void;
   openQuickSearch(): void;
+  /** alt + T: save the current thought to the thought map (spec 2 §9.2). */
+  saveThought(): void;
   /** The graph edit mode now (selection search depends on it). */
   mode(): GraphMode;
 }
@@ -49,7 +51,14 @@ export function listenToPageGestures(page: Document, handlers: PageGestureHandle
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Something on the page (a code editor, say) may already use the keys.
-    if (event.defaultPrevented || event.altKey || event.shiftKey) return;
+    if (event.defaultPrevented || event.shiftKey) return;
+    // By the key's place, not its character: alt + T types "†" on a Mac.
+    if (event.altKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyT') {
+      event.preventDefault();
+      handlers.saveThought();
+      return;
+    }
+    if (event.altKey) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
       // Otherwise the browser would put the focus in its own search box.
       event.preventDefault();

@@ -1,6 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeQuickSearch, openQuickSearch, quickSearch, quickSearchOpen } from './quick-search-overlay.ts';
 import { search, thought } from '../kit/search.ts';
+
+// A search records an event through the kit's recorder, which the kit loads lazily on first use: loaded here first,
+// so that load never finishes after this file has ended (Vitest fails a run on an import after teardown).
+beforeAll(() => import('../kit/events.ts'));
 
 beforeEach(() => {
   search.actions.clear();

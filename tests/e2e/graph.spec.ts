@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, test } from './session.ts';
-import { panel } from './workspace.ts';
+import { addToPanel, panel, searchInNavbar } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -21,25 +21,6 @@ test.beforeEach(({ page }) => {
 test.afterEach(() => {
   expect(pageErrors).toEqual([]);
 });
-
-/** Adds a widget to a panel of the default workspace: that panel made active by its radio, then the picker. */
-async function addToPanel(page: Page, slot: string, name: string): Promise<Locator> {
-  await page.getByRole('radio', { name: en('host.activePanel', { panel: slot }) }).check();
-  await page.getByRole('button', { name: en('host.addWidget') }).click();
-  await page
-    .getByRole('listbox', { name: en('host.widgetList') })
-    .getByRole('option', { name: en(`${name}.title`), exact: true })
-    .click();
-  const widget = panel(page, slot).locator(`tj-${name}`);
-  await expect(widget).toBeVisible();
-  return widget;
-}
-
-async function searchInNavbar(page: Page, word: string): Promise<void> {
-  const box = page.getByRole('banner').getByRole('combobox', { name: en('navbar-search.label') });
-  await box.fill(word);
-  await box.press('Enter');
-}
 
 const nodeList = (widget: Locator) => widget.getByRole('list', { name: en('graph-explore.listLabel') });
 const canvasOf = (widget: Locator) => widget.getByRole('application', { name: en('graph-explore.canvasLabel') });

@@ -10,7 +10,7 @@ test('a partner page gets working widgets from one script tag on another origin'
   page.on('pageerror', (error) => pageErrors.push(error));
   await page.goto(PARTNER_PAGE);
 
-  const scripts = page.locator('script[src]');
+  const scripts = page.locator('script[src$="/kit/tj-kit.js"]');
   await expect(scripts).toHaveCount(1);
   const kitUrl = new URL((await scripts.getAttribute('src')) ?? '', PARTNER_PAGE);
   expect(kitUrl.pathname).toBe('/kit/tj-kit.js');

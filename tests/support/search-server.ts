@@ -12,6 +12,7 @@ import { pgliteStore } from '../../server/db/test-stores.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import type { Account, Authenticate } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
+import { createLibrary } from '../../server/library/index.ts';
 import { testEngine } from '../../server/knowledge/test-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
@@ -74,6 +75,8 @@ export async function openSearchServer(): Promise<SearchServer> {
       createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, db: database }),
       createProviderArea({ providers }),
       createEvents({ db: database }),
+      // The learner's library (notes, graphs, goals …), for the cores that list a learner's own things.
+      createLibrary({ db: database }),
     ],
   });
 

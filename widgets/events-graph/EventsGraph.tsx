@@ -5,8 +5,8 @@ import { messagesArrived } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { learnerEvents } from '../../src/kit/learner-events.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { verbLabel } from '../../src/elements/verb-label.ts';
 import { drawEventsGraph, toG6Data } from './events-g6.ts';
-import { verbLabel } from './verb-label.ts';
 
 export const eventsGraphAttributes = {};
 
@@ -44,12 +44,12 @@ export function EventsGraph(_props: WidgetProps<typeof eventsGraphAttributes>) {
         </div>
       );
     case 'ready':
-      return state.graph.verbs.length === 0 ? (
+      return state.data.verbs.length === 0 ? (
         <p className="tj-message" part="empty" role="status">
           {t('events-graph.empty')}
         </p>
       ) : (
-        <Drawn graph={state.graph} />
+        <Drawn graph={state.data} />
       );
   }
 }

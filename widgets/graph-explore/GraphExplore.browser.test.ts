@@ -33,6 +33,12 @@ async function drawn(element: HTMLElement, nodes: number): Promise<G6View> {
   return view;
 }
 
+/** The word exploring a node searches: a sense node ("dog (andiron)") names it in its searchTerm property. */
+function exploredWord(id: string): unknown {
+  const node = exploreGraph.signals.model.value.nodes.get(id);
+  return node?.props?.['searchTerm']?.value ?? node?.label;
+}
+
 /** A real click of the mouse where G6 drew the node. */
 async function clickNode(view: G6View, id: string): Promise<void> {
   const at = view.clientPositionOf(id);
@@ -113,6 +119,31 @@ describe('<tj-graph-explore>', () => {
     await until(() => view.inspect(combo.data.id) !== null, 'the groups back');
   });
 
+  it('brings a node selected elsewhere (Graph Index) into view when it is drawn outside it, and leaves one in view', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    const box = query(element, '.graph-canvas')?.getBoundingClientRect();
+    if (!box) throw new Error('no canvas');
+    const inView = (id: string) => {
+      const at = view.clientPositionOf(id);
+      return at !== null && at.x > box.left && at.x < box.right && at.y > box.top && at.y < box.bottom;
+    };
+    // Zoomed in on the centre until some node is out of view.
+    view.viewport.zoomBy(4);
+    await view.idle();
+    const outside = exploreGraph.signals.nodes.value.map((node) => node.data.id).find((id) => !inView(id));
+    if (!outside) throw new Error('every node is still in view');
+    const before = view.clientPositionOf(DOG);
+
+    exploreGraph.actions.run({ type: 'select', id: DOG });
+    await view.idle();
+    expect(view.clientPositionOf(DOG), 'a node in view stays put').to.deep.equal(before);
+
+    exploreGraph.actions.run({ type: 'select', id: outside });
+    await until(() => inView(outside), 'the chosen node brought into view');
+  });
+
   it('a click explores the node in the reading mode, and removes it in the remove mode', async () => {
     const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
     searchWord('dog');
@@ -128,10 +159,45 @@ describe('<tj-graph-explore>', () => {
 
     exploreGraph.actions.run({ type: 'mode', mode: 'looked_at' });
     const second = otherNode([target], view);
-    const secondLabel = exploreGraph.signals.model.value.nodes.get(second)?.label;
+    const word = exploredWord(second);
     await clickNode(view, second);
-    expect(thought.value).to.deep.include({ word: secondLabel, type: 'entity' });
+    expect(thought.value).to.deep.include({ word, type: 'entity' });
     expect(label).to.be.a('string');
+  });
+
+  it('add_nodes: a click on the empty canvas asks for the new idea and adds it; hsl: a click on a node paints it', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    const box = query(element, '.graph-canvas')?.getBoundingClientRect();
+    if (!box) throw new Error('no canvas');
+
+    exploreGraph.actions.run({ type: 'mode', mode: 'add_nodes' });
+    await sendMouse({ type: 'click', position: [Math.round(box.left + 6), Math.round(box.bottom - 6)] });
+    await until(() => query(element, '[role="dialog"] input') !== null, 'the dialog');
+    const named = query(element, '[role="dialog"] input');
+    expect(element.shadowRoot?.activeElement, 'the dialog takes the focus').to.equal(named);
+    await sendKeys({ type: 'Tide pool' });
+    await sendKeys({ press: 'Enter' });
+    await until(() => exploreGraph.signals.nodes.value.length === 24, 'the new idea in the core');
+    const added = exploreGraph.signals.nodes.value.find((node) => node.data.label === 'Tide pool');
+    if (!added) throw new Error('no node labelled "Tide pool"');
+    await until(() => view.inspect(added.data.id) !== null, 'the new idea drawn');
+    expect(query(element, '[role="dialog"]'), 'the dialog closed').to.equal(null);
+
+    exploreGraph.actions.run({ type: 'mode', mode: 'hsl' });
+    const target = otherNode([], view);
+    await clickNode(view, target);
+    await until(() => query(element, '[role="dialog"] input[type="color"]') !== null, 'the colour dialog');
+    const colour = query(element, '[role="dialog"] input[type="color"]') as HTMLInputElement;
+    // As a picker sets it: through the element's own value setter (React tracks the property it sets itself).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(colour, '#00ff00');
+    colour.dispatchEvent(new Event('input', { bubbles: true }));
+    (query(element, '[role="dialog"] button[type="submit"]') as HTMLButtonElement).click();
+    await until(
+      () => exploreGraph.signals.nodes.value.find((node) => node.data.id === target)?.paint.fill === '#00ff00',
+      'the node painted',
+    );
   });
 
   it('switches modes with alt+shift+digit and shows the keys in its help', async () => {
@@ -250,9 +316,9 @@ describe('<tj-graph-explore>', () => {
     exploreGraph.actions.run({ type: 'mode', mode: 'default' });
     await sendKeys({ press: 'Space' });
     expect(exploreGraph.signals.selection.value).to.deep.equal([second]);
-    const label = exploreGraph.signals.model.value.nodes.get(second)?.label;
+    const word = exploredWord(second);
     await sendKeys({ press: 'Enter' });
-    expect(thought.value?.word).to.equal(label);
+    expect(thought.value?.word).to.equal(word);
   });
 
   it('two instances, explore and linked, do not interfere', async () => {

@@ -216,6 +216,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   useEffect(() => {
     void view?.setFocus(focus);
   }, [view, focus]);
+  // A node selected elsewhere (Graph Index, a game frame) is brought into view when it is drawn outside it.
+  const lastSelected = selection.at(-1) ?? null;
+  useEffect(() => {
+    if (lastSelected !== null) void view?.reveal(lastSelected);
+  }, [view, lastSelected]);
 
   // What the status line says: the path or the pending edge while there is one, else the last action's answer.
   const model = graph.signals.model.value;

@@ -14,6 +14,9 @@ import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
 import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
 import { LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
+import { bindViewportGestures } from './viewport-gestures.ts';
+import { createRenderGate } from './render-gate.ts';
+import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
 
 const PENDING_NODE = '__tj-pointer';
 const PENDING_EDGE = '__tj-pending-edge';
@@ -43,14 +46,21 @@ export interface G6View {
   setLayout(layout: LayoutOptions): Promise<void>;
   /** Starts (a node id) or ends (null) the edge that follows the pointer in add_relationships mode. */
   setPendingEdge(sourceId: string | null): Promise<void>;
-  /** Draws the keyboard focus ring around a node (null: none). */
+  /** Draws the keyboard focus ring around a node (null: none), and brings it into view. */
   setFocus(nodeId: string | null): Promise<void>;
+  /** Centres the view on a node drawn outside it (one chosen elsewhere, as in Graph Index); one in view stays put. */
+  reveal(nodeId: string): Promise<void>;
   /** Where a node is drawn, in the page's client coordinates (tests and the keyboard's scroll-into-view use it). */
   clientPositionOf(nodeId: string): { readonly x: number; readonly y: number } | null;
   /** What G6 holds for an item (its states, and whether it is drawn visible), or null when it has none. */
   inspect(id: string): { readonly states: readonly string[]; readonly visible: boolean } | null;
   /** Where the loose end of the pending edge is, in canvas coordinates, or null when no edge is pending. */
   pendingEdgeEnd(): { readonly x: number; readonly y: number } | null;
+  /** Pans by (dx, dy) and zooms by a ratio around a viewport point (the centre when none), as a drag and a wheel do. */
+  readonly viewport: {
+    panBy(dx: number, dy: number): void;
+    zoomBy(ratio: number, origin?: readonly [number, number]): void;
+  };
   /** Follows the container's size. */
   resize(): void;
   /** Settles once every queued drawing is done (tests wait on it). */
@@ -77,10 +87,8 @@ const views = new WeakMap<HTMLElement, G6View>();
 /** The live view drawing into a container (tests click nodes where they are drawn; a new view replaces it). */
 export const viewOf = (container: Element): G6View | undefined => views.get(container as HTMLElement);
 
-function behaviorsFor(nodeCount: number, tree: boolean): BehaviorOptions {
+function behaviorsFor(large: boolean, tree: boolean): BehaviorOptions {
   const behaviors: BehaviorOptions = [
-    'drag-canvas',
-    'zoom-canvas',
     {
       type: 'hover-activate',
       key: 'hover',
@@ -89,12 +97,10 @@ function behaviorsFor(nodeCount: number, tree: boolean): BehaviorOptions {
       enable: (e: IPointerEvent) => e.targetType === 'node',
     },
   ];
+  // A large graph pans and zooms as a picture (viewport-motion.ts) rather than through G6's behaviors, which redraw
+  // every element each frame.
+  if (!large) behaviors.push('drag-canvas', 'zoom-canvas');
   if (!tree) behaviors.push({ type: 'drag-element', key: 'drag-element' });
-  // A large graph hides its labels, edges and combos while the learner pans or zooms (G6's own behavior): moving
-  // draws only the nodes' key shapes. G6 5.1 offers no culling of off-screen items, so this is the level of detail.
-  if (nodeCount >= LARGE_GRAPH_NODES) {
-    behaviors.push({ type: 'optimize-viewport-transform', key: 'optimize', shapes: { node: ['key'] }, debounce: 150 });
-  }
   return behaviors;
 }
 
@@ -133,7 +139,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       type: 'circle',
       style: { stroke: '#ffffff', strokeOpacity: 0.4, labelFill: '#ffffff', labelPlacement: 'top' },
     },
-    behaviors: behaviorsFor(0, tree),
+    behaviors: behaviorsFor(false, tree),
   });
   alive += 1;
 
@@ -192,6 +198,26 @@ export function createG6View(options: G6ViewOptions): G6View {
       });
     });
   });
+
+  const renderGate = createRenderGate();
+  // A large graph's pan and zoom: the picture moves at once, the graph takes the move when it rests.
+  const motion = createViewportMotion({
+    layers: () => [...container.querySelectorAll('canvas')],
+    scaleRange: () => {
+      const [least, most] = graph.getZoomRange() ?? [0.05, 5];
+      const zoom = graph.getZoom();
+      return [least / zoom, most / zoom];
+    },
+    hold: (held) => renderGate.hold(held),
+    commit: (move: ViewportMove) =>
+      enqueue(async () => {
+        await graph.zoomBy(move.scale, false, [0, 0]);
+        await graph.translateBy([move.x, move.y], false);
+      }),
+  });
+  const gestures = bindViewportGestures(container, motion, () => large);
+  // G6's event is a copy of G's, without its getters (clientX and the like): the DOM's own event has them.
+  graph.on('canvas:pointerdown', (event: IPointerEvent) => gestures.startDrag(event.nativeEvent as PointerEvent));
 
   function positionOf(id: string): [number, number] | null {
     if (!graph.hasNode(id)) return null;
@@ -324,6 +350,10 @@ export function createG6View(options: G6ViewOptions): G6View {
     // On the main path G6's render lays the graph out itself (before drawing, for its pre-layouts such as the
     // dendrogram); on the worker path G6 has no layout and draws the positions given.
     await graph.render();
+    renderGate.install(graph);
+    // G6 gives each of its canvases tabIndex 1: four extra, invisible stops in the page's tab order. The container
+    // is the graph's one stop (the keyboard's node navigation lives there).
+    for (const canvas of container.querySelectorAll('canvas')) canvas.tabIndex = -1;
     rendered = true;
     layoutDue = false;
   }
@@ -354,7 +384,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       const nowLarge = next.nodes.length >= LARGE_GRAPH_NODES;
       if (nowLarge !== large) {
         large = nowLarge;
-        graph.setBehaviors(behaviorsFor(next.nodes.length, tree));
+        graph.setBehaviors(behaviorsFor(large, tree));
       }
       if (!rendered || (tree && changes.structural)) {
         // A new tree is a new drawing: G6's tree layouts need the whole hierarchy at once.
@@ -404,6 +434,17 @@ export function createG6View(options: G6ViewOptions): G6View {
         if (rendered && nodeId !== null && graph.hasNode(nodeId)) await graph.focusElement(nodeId, false);
       });
     },
+    reveal(nodeId) {
+      return enqueue(async () => {
+        const at = rendered ? positionOf(nodeId) : null;
+        if (at === null) return;
+        const [x, y] = graph.getViewportByCanvas(at);
+        const [width, height] = graph.getSize();
+        const margin = 24;
+        const inView = x >= margin && y >= margin && x <= width - margin && y <= height - margin;
+        if (!inView) await graph.focusElement(nodeId, false);
+      });
+    },
     clientPositionOf(nodeId) {
       if (destroyed || !rendered) return null;
       const position = positionOf(nodeId);
@@ -420,6 +461,18 @@ export function createG6View(options: G6ViewOptions): G6View {
       if (destroyed || !graph.hasEdge(PENDING_EDGE)) return null;
       const [x, y] = graph.getElementPosition(PENDING_NODE);
       return { x, y };
+    },
+    viewport: {
+      panBy(dx, dy) {
+        if (large) motion.panBy(dx, dy);
+        else if (rendered) void enqueue(() => graph.translateBy([dx, dy], false));
+      },
+      zoomBy(ratio, origin) {
+        const [width, height] = graph.getSize();
+        const at = origin ?? ([width / 2, height / 2] as const);
+        if (large) motion.zoomBy(ratio, at);
+        else if (rendered) void enqueue(() => graph.zoomBy(ratio, false, [at[0], at[1]]));
+      },
     },
     resize() {
       if (destroyed) return;
@@ -441,6 +494,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       destroyed = true;
       // A layout in the worker stops now (terminated), so the queue below settles without waiting for it.
       abortLayout();
+      gestures.dispose();
       if (views.get(container) === view) views.delete(container);
       if (frame !== 0) cancelAnimationFrame(frame);
       const finish = () => {

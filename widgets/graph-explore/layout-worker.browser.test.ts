@@ -1,27 +1,12 @@
 /// <reference types="mocha" />
-import type { EdgeData, NodeData } from '@antv/g6';
 import { expect } from '@open-wc/testing';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
-import type { G6Drawing } from './g6-data.ts';
 import { createG6View, liveG6Graphs, type G6View } from './g6-view.ts';
 import type { LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, liveLayoutWorkers } from './layout-worker.ts';
 import { g6Layout, WORKER_LAYOUT_NODES } from './layouts.ts';
-
-/** `count` nodes in rings of ten, each joined to the next node and to one ten further on: twice as many edges. */
-function ringsGraph(count: number): G6Drawing {
-  const nodes: NodeData[] = Array.from({ length: count }, (_, index) => ({
-    id: `n${index}`,
-    style: { size: 30, labelText: `node ${index}` },
-  }));
-  const edges: EdgeData[] = [];
-  for (let index = 0; index < count; index += 1) {
-    edges.push({ id: `a${index}`, source: `n${index}`, target: `n${(index + 1) % count}` });
-    edges.push({ id: `b${index}`, source: `n${index}`, target: `n${(index + 10) % count}` });
-  }
-  return { nodes, edges, combos: [] };
-}
+import { ringsGraph } from './rings-graph.ts';
 
 /**
  * The longest gap between two ticks of a 16 ms interval that both saw `busy()` hold: how long the main thread was

@@ -6,6 +6,7 @@ import type { TjType } from '../../src/contract/graph.ts';
 import { itemStates } from '../../src/graph/model.ts';
 import type { NodeView } from '../../src/graph/views.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { folded } from '../../src/i18n/folded.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { retryLookup } from '../../src/kit/search.ts';
@@ -19,13 +20,6 @@ export const graphIndexAttributes = {};
 
 const typeKey = (type: TjType) => `graph-index.type.${type}` as MessageKey;
 
-/** Case- and accent-blind, so "eclair" finds "Éclair". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
-
 function matches(node: NodeView, filter: string): boolean {
   const wanted = folded(filter.trim());
   return wanted === '' || folded(node.data.label || node.data.id).includes(wanted);
@@ -33,7 +27,7 @@ function matches(node: NodeView, filter: string): boolean {
 
 /**
  * Graph Index: the explore graph's nodes as a list to filter and choose from. Choosing a node selects it in the graph
- * core (a `select` command), and Graph Explore centres on the selection.
+ * core (a `select` command), and Graph Explore brings it into view.
  */
 export function GraphIndex({ emit }: WidgetProps<typeof graphIndexAttributes>) {
   const result = useLookup('graph');

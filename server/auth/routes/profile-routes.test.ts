@@ -164,11 +164,34 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       expect(JSON.stringify(hits)).not.toContain('@');
     });
 
-    it('answers nothing for an empty search, and needs a token', async () => {
+    it('needs 3 characters and a token', async () => {
       const learner = await bed.signedIn();
-      const empty = await bed.call('GET', '/userProfiles/user/search?userSearch=', { token: learner.token });
-      expect(empty.body).toEqual([]);
+      for (const userSearch of ['', 'ze', ' z ']) {
+        const short = await bed.call('GET', `/userProfiles/user/search?userSearch=${userSearch}`, {
+          token: learner.token,
+        });
+        expect(short.status, userSearch).toBe(400);
+        expect(short.body.message).toBe(
+          'userSearch: Type at least 3 characters of a username to search for a learner.',
+        );
+      }
       expect((await bed.call('GET', '/userProfiles/user/search?userSearch=zed')).status).toBe(401);
+    });
+
+    it('answers 10 learners at most', async () => {
+      const searcher = await bed.signedIn();
+      for (let n = 0; n < 12; n += 1) await bed.signedIn({ username: `many${n}_${searcher.username.slice(-4)}` });
+      const answer = await bed.call('GET', '/userProfiles/user/search?userSearch=many', { token: searcher.token });
+      expect((answer.body as unknown as unknown[]).length).toBe(10);
+    }, 60_000);
+
+    it('is limited to 60 searches a minute per learner', async () => {
+      const learner = await bed.signedIn();
+      const search = () => bed.call('GET', '/userProfiles/user/search?userSearch=abc', { token: learner.token });
+      for (let n = 0; n < 60; n += 1) expect((await search()).status).toBe(200);
+      const refused = await search();
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many attempts\. Try again in \d+ s\.$/);
     });
   });
 

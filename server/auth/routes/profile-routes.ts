@@ -93,7 +93,7 @@ export function profileRoutes(api: ApiRouter, auth: AuthServices): void {
   });
 
   api.implement('userProfiles.search', async ({ query, account }) => {
-    if (query.userSearch === '') return [];
+    await limits.userSearch(account.id);
     // Names and handles only: a learner picks whom to share with, they do not learn anyone's email.
     const rows = await db.query<{ username: string; first_name: string; discriminator: string }>(
       `select username, first_name, discriminator from users

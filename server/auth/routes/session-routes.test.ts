@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '../../db/test-stores.ts';
+import { REFRESH_GRACE_MS } from '../sessions.ts';
 import { authTestBed, type AuthTestBed } from '../testing.ts';
 
 // Set by each store's beforeAll below; the helpers read it when they run.
@@ -192,20 +193,19 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
     }, 30_000);
 
-    it('limits failed logins per account across addresses (30 per hour)', async () => {
+    it('never refuses the right password from an address without failures, whatever failed elsewhere', async () => {
       const learner = await bed.signedIn();
-      for (let i = 0; i < 30; i += 1) {
-        await bed.call('POST', '/auth/login', {
-          body: { username: learner.username, password: 'not the password' },
-          address: `botnet-${i}`,
-        });
-      }
-      const blocked = await bed.call('POST', '/auth/login', {
-        body: { username: learner.username, password: learner.password },
-        address: 'botnet-new',
-      });
+      const attempt = (password: string, address: string) =>
+        bed.call('POST', '/auth/login', { body: { username: learner.username, password }, address });
+      for (let i = 0; i < 60; i += 1) expect((await attempt('not the password', `botnet-${i}`)).status).toBe(401);
+      // The learner, from a new address: in at once.
+      expect((await attempt(learner.password, 'home')).status).toBe(200);
+      // The account is under attack: an address that already failed on it gets no more tries this hour.
+      const blocked = await attempt('another guess', 'botnet-7');
       expect(blocked.status).toBe(429);
-    }, 30_000);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+      expect((await attempt(learner.password, 'botnet-8')).status).toBe(429);
+    }, 60_000);
 
     it('forgets earlier failures after a successful login', async () => {
       const learner = await bed.signedIn();
@@ -274,10 +274,35 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       expect(row?.n).toBe(0);
     });
 
-    it('revokes the whole family when a rotated refresh token is used again', async () => {
+    it('answers two refreshes with the same token at once (two tabs) with the same new pair', async () => {
+      const learner = await bed.signedIn();
+      const [one, two] = await Promise.all([
+        bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken }),
+        bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken }),
+      ]);
+      expect([one.status, two.status]).toEqual([200, 200]);
+      expect(two.body).toEqual(one.body);
+      expect(one.body.refreshToken).not.toBe(learner.refreshToken);
+      // And the pair goes on working: the family was not taken for stolen.
+      expect((await bed.call('GET', '/auth/me', { token: String(one.body.token) })).status).toBe(200);
+      const next = await bed.call('GET', '/auth/refresh-token', { refreshToken: String(one.body.refreshToken) });
+      expect(next.status).toBe(200);
+    });
+
+    it(`answers the same token again within ${REFRESH_GRACE_MS / 1000} s with the same pair`, async () => {
+      const learner = await bed.signedIn();
+      const first = await bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken });
+      bed.advance(REFRESH_GRACE_MS - 1000);
+      const again = await bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+    });
+
+    it('revokes the whole family when a rotated refresh token is used again after the grace window', async () => {
       const learner = await bed.signedIn();
       const first = await bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken });
       expect(first.status).toBe(200);
+      bed.advance(REFRESH_GRACE_MS + 1000);
       // Someone replays the old token: refused, and the family ends.
       const replay = await bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken });
       expect(replay.status).toBe(401);
@@ -329,6 +354,14 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       expect(me.body.message).toBe('Your session has ended. Please log in again.');
     });
 
+    it('ends the session of the access token when no refresh token is sent', async () => {
+      const learner = await bed.signedIn();
+      const logout = await bed.call('GET', '/auth/logout', { token: learner.token });
+      expect(logout.body).toEqual({ message: 'You are logged out.' });
+      expect((await bed.call('GET', '/auth/me', { token: learner.token })).status).toBe(401);
+      expect((await bed.call('GET', '/auth/refresh-token', { refreshToken: learner.refreshToken })).status).toBe(401);
+    });
+
     it('answers 200 without a token or twice: logging out is always possible', async () => {
       const learner = await bed.signedIn();
       expect((await bed.call('GET', '/auth/logout')).status).toBe(200);
@@ -343,6 +376,32 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       });
       await bed.call('GET', '/auth/logout', { refreshToken: learner.refreshToken });
       expect((await bed.call('GET', '/auth/me', { token: String(phone.body.token) })).status).toBe(200);
+    });
+  });
+
+  // GET /auth/me answers from memory; any change to the learner's row, however made, is seen at once.
+  describe('me from memory', () => {
+    const firstNameOf = async (token: string) => (await bed.call('GET', '/auth/me', { token })).body.firstName;
+
+    it('shows a change made by a route', async () => {
+      const learner = await bed.signedIn({ firstName: 'Ada Lovelace' });
+      expect(await firstNameOf(learner.token)).toBe('Ada Lovelace');
+      await bed.call('PATCH', '/auth/me/profile', { token: learner.token, body: { firstName: 'Ada King' } });
+      expect(await firstNameOf(learner.token)).toBe('Ada King');
+    });
+
+    it('shows a change made by any statement, as another process would make it (the table’s trigger)', async () => {
+      const learner = await bed.signedIn({ firstName: 'Grace Hopper' });
+      expect(await firstNameOf(learner.token)).toBe('Grace Hopper');
+      await bed.db.query('update users set first_name = $2 where id = $1', [learner.id, 'Grace B. Hopper']);
+      await expect.poll(() => firstNameOf(learner.token), { timeout: 5_000 }).toBe('Grace B. Hopper');
+    });
+
+    it('ends the session of a learner who is gone', async () => {
+      const learner = await bed.signedIn();
+      expect((await bed.call('GET', '/auth/me', { token: learner.token })).status).toBe(200);
+      await bed.db.query('delete from users where id = $1', [learner.id]);
+      await expect.poll(async () => (await bed.call('GET', '/auth/me', { token: learner.token })).status).toBe(401);
     });
   });
 });

@@ -71,7 +71,8 @@ export const authEndpoints = {
   'auth.logout': {
     method: 'GET',
     path: '/auth/logout',
-    auth: 'none',
+    // The access token too when there is one: without the refresh token, the server ends the token's session.
+    auth: 'default',
     refreshTokenInHeader: true,
     answer: json(messageAnswer),
   },

@@ -20,6 +20,7 @@ import {
   wordRule,
 } from '../knowledge.ts';
 import { MAX_WORD_LENGTH } from '../limits.ts';
+import { storedFileSchema } from '../uploads.ts';
 import {
   bookSourceSchema,
   booksAnswerSchema,
@@ -88,7 +89,7 @@ export const customEndpoints = {
     auth: 'bearer',
     // upl is the recorded video (video/webm).
     body: multipart(z.object({ upl: fileField })),
-    answer: json(z.looseObject({ Location: z.string() })),
+    answer: json(storedFileSchema),
   },
   // Product extensions (not in spec 2 §7): navbar and quick-search suggestions, and "did you mean".
   'custom.suggest': {

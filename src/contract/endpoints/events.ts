@@ -1,8 +1,19 @@
 // Event calls (spec 2 §7.2). All send the bearer token.
 import { z } from 'zod';
-import { eventSchema, eventVerbSchema, storedEventSchema } from '../events.ts';
-import { pageSchema } from '../page.ts';
-import { json, notShown, queryNumber, type Endpoint } from '../endpoint.ts';
+import {
+  ANALYTICS_DAYS,
+  eventAnalyticsSchema,
+  eventBucketSchema,
+  eventSchema,
+  eventVerbSchema,
+  MAX_ANALYTICS_DAYS,
+  storedEventSchema,
+} from '../events.ts';
+import { listSchema, pageSchema } from '../page.ts';
+import { json, queryNumber, type Endpoint } from '../endpoint.ts';
+
+/** The newest events of a list without pages, and how many there are. */
+const eventList = json(listSchema(storedEventSchema));
 
 export const eventsEndpoints = {
   'events.update': {
@@ -28,26 +39,27 @@ export const eventsEndpoints = {
     path: '/events/allevents',
     auth: 'bearer',
     query: z.object({ username: z.string() }),
-    answer: notShown,
+    answer: eventList,
   },
   'events.bucket': {
     method: 'GET',
     path: '/events/eventsbucket',
     auth: 'bearer',
-    answer: notShown,
+    // What a bucket is is not shown: the reference server groups the learner's events by verb.
+    answer: json(z.array(eventBucketSchema)),
   },
   'events.byVerb': {
     method: 'GET',
     path: '/events/verb/{verb}',
     auth: 'bearer',
-    answer: notShown,
+    answer: eventList,
   },
   'events.verb': {
     method: 'GET',
     path: '/events/verb',
     auth: 'bearer',
     query: z.object({ verb: eventVerbSchema, username: z.string().optional() }),
-    answer: notShown,
+    answer: eventList,
   },
   'events.count': {
     method: 'GET',
@@ -68,8 +80,15 @@ export const eventsEndpoints = {
     method: 'POST',
     path: '/events/analytics',
     auth: 'bearer',
-    // Analytics days default to 3 (spec 2 §9.1); the caller sends it.
-    body: json(z.object({ dataSource: z.string(), username: z.string(), days: z.number().int().positive() })),
-    answer: notShown,
+    body: json(
+      z.object({
+        // Only the events recorded from this source are counted; empty counts every source.
+        dataSource: z.string().max(100).default(''),
+        username: z.string(),
+        // Analytics days 3 (spec 2 §9.1).
+        days: z.number().int().positive().max(MAX_ANALYTICS_DAYS).default(ANALYTICS_DAYS),
+      }),
+    ),
+    answer: json(eventAnalyticsSchema),
   },
 } as const satisfies Record<`events.${string}`, Endpoint>;

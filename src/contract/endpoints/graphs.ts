@@ -1,7 +1,8 @@
 // Saved graph calls (spec 2 §7.4). All send the bearer token.
 import { z } from 'zod';
 import { g6DataSchema, graphDimensionSchema, sharedAccessSchema, storedGraphSchema } from '../graph.ts';
-import { pageSchema } from '../page.ts';
+import { listSchema, pageSchema } from '../page.ts';
+import { searchTextSchema } from '../search-text.ts';
 import { deleted, fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
 
 /** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4): at least one learner to share with. */
@@ -21,6 +22,17 @@ const graphWriteFields = {
 };
 
 const graphIdBody = z.object({ graphId: z.string().min(1) });
+
+/** Where POST /g6graph/query looks for its keyword (the values of "type" are not shown): one place, or all. */
+export const graphQueryTypeSchema = z.enum(['all', 'name', 'node', 'tag']);
+export type GraphQueryType = z.infer<typeof graphQueryTypeSchema>;
+
+/** A graph the query found, with the nodes whose labels hold the keyword (none when its name or a tag did). */
+export const graphMatchSchema = z.object({
+  graph: storedGraphSchema,
+  nodes: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export type GraphMatch = z.infer<typeof graphMatchSchema>;
 
 export const graphsEndpoints = {
   'graphs.list': {
@@ -70,22 +82,25 @@ export const graphsEndpoints = {
     method: 'GET',
     path: '/g6graph/tag/{tag}',
     auth: 'bearer',
-    answer: notShown,
+    // The graphs the caller may read (their own and those shared with them) that carry the tag.
+    answer: json(listSchema(storedGraphSchema)),
   },
   'graphs.clone': {
     method: 'POST',
     path: '/g6graph/clone',
     auth: 'bearer',
     body: json(graphIdBody),
-    answer: notShown,
+    // The copy, owned by the caller and private.
+    answer: json(storedGraphSchema),
   },
   'graphs.query': {
     method: 'POST',
     path: '/g6graph/query',
     auth: 'bearer',
     // Sent as query parameters, not as a body.
-    query: z.object({ type: z.string(), keyword: z.string() }),
-    answer: notShown,
+    query: z.object({ type: graphQueryTypeSchema.default('all'), keyword: searchTextSchema }),
+    // Among the graphs the caller may read.
+    answer: json(listSchema(graphMatchSchema)),
   },
   'graphs.smartVectorGenerate': {
     method: 'POST',

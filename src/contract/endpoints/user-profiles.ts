@@ -10,13 +10,19 @@ export const userSearchHitSchema = z.object({
   discriminator: z.string(),
 });
 
+/** The fewest characters of a username the sharing search takes. */
+export const USER_SEARCH_MIN_LENGTH = 3;
+
 export const userProfilesEndpoints = {
   'userProfiles.search': {
     method: 'GET',
     path: '/userProfiles/user/search',
     auth: 'bearer',
-    // The start of a username (usernames are at most 31 characters); matched ignoring case.
-    query: z.object({ userSearch: z.string().trim().max(31) }),
+    // The start of a username, at least 3 characters (no listing of every learner by their first letters) and at
+    // most 31 (a username's longest); matched ignoring case. The answer holds 10 learners at most.
+    query: z.object({
+      userSearch: z.string().trim().min(USER_SEARCH_MIN_LENGTH, { error: 'server.auth.userSearchTooShort' }).max(31),
+    }),
     answer: json(z.array(userSearchHitSchema)),
   },
   'userProfiles.get': {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
-import { eventVerbs } from '../../src/contract/events.ts';
-import type { MessageKey } from '../../src/i18n/i18n.ts';
+import { eventVerbs } from '../contract/events.ts';
+import type { MessageKey } from '../i18n/i18n.ts';
 import { verbKey, verbLabel } from './verb-label.ts';
 
 const english: Record<string, string> = en;

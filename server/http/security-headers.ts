@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+
+const SELF = "'self'";
+
+/**
+ * What the workspace and the kit load: their own scripts only (the built host page has no inline script), styles
+ * also inline (React and the widgets set style attributes), pictures and media from any https source (Wikipedia,
+ * video thumbnails, avatars), the graph layout worker from a blob: bootstrap (widgets/graph-explore/layout-worker.ts).
+ */
+function appDirectives(extra: readonly string[]) {
+  const withExtra = (...sources: string[]) => [...sources, ...extra];
+  return {
+    defaultSrc: withExtra(SELF),
+    scriptSrc: withExtra(SELF),
+    styleSrc: withExtra(SELF, "'unsafe-inline'"),
+    imgSrc: withExtra(SELF, 'data:', 'blob:', 'https:'),
+    mediaSrc: withExtra(SELF, 'blob:', 'https:'),
+    fontSrc: withExtra(SELF, 'data:'),
+    connectSrc: withExtra(SELF),
+    workerSrc: withExtra(SELF, 'blob:'),
+    frameSrc: withExtra(SELF, 'https:'),
+    objectSrc: ["'none'"],
+    baseUri: [SELF],
+    formAction: [SELF],
+  };
+}
+
+/** Headers every answer carries; `frameAncestors` lists who may frame it ("'none'": nobody). */
+function headers(frameAncestors: readonly string[], extraSources: readonly string[] = []): MiddlewareHandler {
+  const framedByNobody = frameAncestors.length === 1 && frameAncestors[0] === "'none'";
+  return secureHeaders({
+    contentSecurityPolicy: { ...appDirectives(extraSources), frameAncestors: [...frameAncestors] },
+    // frame-ancestors decides; X-Frame-Options cannot name several origins, so it only doubles a plain refusal.
+    xFrameOptions: framedByNobody ? 'DENY' : false,
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Kit files and the API are fetched from partner origins (with CORS): no same-origin resource policy.
+    crossOriginResourcePolicy: false,
+    // A partner page or Google's sign-in may open the workspace; the workspace opens no one.
+    crossOriginOpenerPolicy: false,
+  });
+}
+
+export interface SecurityHeaderOptions {
+  /** Origins of the partner pages that may frame the workspace (PARTNER_ORIGINS). */
+  partnerOrigins: readonly string[];
+  /** Paths meant to be framed or embedded by partner pages: the workspace's pages and the kit's files. */
+  isFramed: (path: string) => boolean;
+}
+
+/** The host origin's headers: its own pages and kit files may be framed by itself and the partners, nothing else. */
+export function hostSecurityHeaders({ partnerOrigins, isFramed }: SecurityHeaderOptions): MiddlewareHandler {
+  const framed = headers([SELF, ...partnerOrigins]);
+  const notFramed = headers(["'none'"]);
+  return (c, next) => (isFramed(c.req.path) ? framed(c, next) : notFramed(c, next));
+}
+
+/** A partner page's headers: it loads the kit (scripts, API calls, a framed workspace) from the kit's origin. */
+export function partnerSecurityHeaders(kitOrigin: string): MiddlewareHandler {
+  return headers(["'none'"], [kitOrigin]);
+}

@@ -1,0 +1,21 @@
+// Files of image and recording notes (spec 1 §2 route /file/{fileId}): upload, and fetch for the owner. Product
+// calls: spec 2 §7 shows only the screen recording upload (POST /custom/scr/upload), which answers the same.
+import { z } from 'zod';
+import { storedFileSchema } from '../uploads.ts';
+import { binary, fileField, json, multipart, type Endpoint } from '../endpoint.ts';
+
+export const fileEndpoints = {
+  'file.upload': {
+    method: 'POST',
+    path: '/file',
+    auth: 'bearer',
+    body: multipart(z.object({ file: fileField })),
+    answer: json(storedFileSchema),
+  },
+  'file.get': {
+    method: 'GET',
+    path: '/file/{fileId}',
+    auth: 'bearer',
+    answer: binary,
+  },
+} as const satisfies Record<`file.${string}`, Endpoint>;

@@ -1,0 +1,14 @@
+// The page's thought map and its replay (spec 1 §4), over the explore graph: what the learner visits is recorded, and
+// a replay drives the explore graph one step per second, so Graph Explore, Graph Index and the rest show it.
+import { createReplay } from '../quests/replay.ts';
+import { createThoughtMap } from '../quests/thought-map.ts';
+import { exploreGraph } from './graph.ts';
+import { recordEvent } from './search.ts';
+
+export const replay = createReplay({ graph: exploreGraph });
+
+export const thoughtMap = createThoughtMap({
+  graph: exploreGraph,
+  replaying: replay.signals.replaying,
+  recordEvent: (verb, value) => void recordEvent(verb, value),
+});

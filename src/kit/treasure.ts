@@ -1,0 +1,11 @@
+// The page's treasure marker (Treasure Marker, Quest Checkpoint), over the explore graph and the thought map.
+import { createTreasure } from '../quests/treasure.ts';
+import { recordEvent } from './events.ts';
+import { exploreGraph } from './graph.ts';
+import { thoughtMap } from './thought-map.ts';
+
+export const treasure = createTreasure({
+  graph: exploreGraph,
+  thoughtMap,
+  recordEvent: (verb, value) => void recordEvent(verb, value),
+});

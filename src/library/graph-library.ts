@@ -1,0 +1,191 @@
+// The graph libraries (spec 1 §1, §3 "Saved graph", spec 2 §7.4): a page of the explore or quest library the learner
+// may read (their own, "@me", or all, with those shared with them), and the library actions on the explore graph
+// core: save the current graph, load one (a graph that answers 404 falls back to exploring its label, spec 2 §8),
+// share it (private, or custom with learners found by the sharing search), clone, tag and delete, each recording its
+// verb (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ApiClient, CallAnswer } from '../api/client.ts';
+import { ApiError } from '../api/errors.ts';
+import type { EventVerb } from '../contract/events.ts';
+import type { GraphDimension, StoredGraph } from '../contract/graph.ts';
+import type { User } from '../contract/user.ts';
+import type { Graph } from '../graph/graph.ts';
+import { toGraphData } from '../graph/snapshot.ts';
+import { createLearnerData, type LearnerData } from '../session/learner-data.ts';
+
+export interface LibraryQuery {
+  readonly dimension: GraphDimension;
+  /** "@me": only the learner's own graphs; otherwise every graph they may read. */
+  readonly mine: boolean;
+  readonly searchWord: string;
+  /** Pages start at 0. */
+  readonly pageNo: number;
+}
+
+export interface GraphLibraryDeps {
+  readonly api: Pick<ApiClient, 'call'>;
+  readonly user: ReadonlySignal<User>;
+  /** The graph saved from and loaded into: the page's explore graph. */
+  readonly graph: Graph;
+  readonly recordEvent: (verb: EventVerb, value: unknown) => void;
+  /** Explores a word (the search core's one searchWord): a saved graph that is gone is explored by its label. */
+  readonly searchWord: (word: string) => void;
+}
+
+export interface SaveRequest {
+  readonly name: string;
+  readonly tags: readonly string[];
+  readonly dimension: GraphDimension;
+}
+
+/** What loading did: drew the saved graph, or explored its label because the graph is gone. */
+export type LoadOutcome = 'loaded' | 'explored';
+
+/** One page of a library: its graphs, newest first, and what a pager needs. */
+export type LibraryPage = CallAnswer<'graphs.list'>;
+
+export interface GraphLibrary {
+  readonly query: ReadonlySignal<LibraryQuery>;
+  readonly page: LearnerData<LibraryPage>;
+  readonly actions: {
+    /** Changes what is listed; any change but the page's goes back to the first page. */
+    setQuery(change: Partial<LibraryQuery>): void;
+    save(request: SaveRequest): Promise<StoredGraph>;
+    load(saved: StoredGraph): Promise<LoadOutcome>;
+    /** Reads one saved graph by its id and loads it (the /graph/{id} page). */
+    open(id: string, signal?: AbortSignal): Promise<StoredGraph>;
+    share(saved: StoredGraph, sharedAccess: readonly string[]): Promise<StoredGraph>;
+    tag(saved: StoredGraph, tags: readonly string[]): Promise<StoredGraph>;
+    clone(saved: StoredGraph): Promise<StoredGraph>;
+    remove(saved: StoredGraph): Promise<void>;
+    /** Learners whose username starts with `text` (at least 3 characters), to share with. */
+    findLearners(text: string, signal?: AbortSignal): Promise<readonly { username: string; firstName: string }[]>;
+  };
+}
+
+/** A tag as kept: trimmed, inner spaces made single; duplicates (any case) dropped. */
+export function cleanTags(tags: readonly string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const tag of tags) {
+    const clean = tag.replace(/\s+/g, ' ').trim();
+    if (clean !== '' && !kept.has(clean.toLowerCase())) kept.set(clean.toLowerCase(), clean);
+  }
+  return [...kept.values()];
+}
+
+const graphValue = (saved: StoredGraph) => ({ id: saved.id, graph_name: saved.g6_data.graph_name });
+
+export function createGraphLibrary({ api, user, graph, recordEvent, searchWord }: GraphLibraryDeps): GraphLibrary {
+  const query = signal<LibraryQuery>(
+    { dimension: 'explore_library', mine: false, searchWord: '', pageNo: 0 },
+    { name: 'graphLibrary.query' },
+  );
+  const page = createLearnerData<LibraryPage>({
+    name: 'graphLibrary.page',
+    user,
+    read({ username }, signal) {
+      const { dimension, mine, searchWord: word, pageNo } = query.peek();
+      return api.call('graphs.list', {
+        query: {
+          pageNo,
+          graph_dimension: dimension,
+          ...(mine ? { username } : {}),
+          ...(word.trim() === '' ? {} : { searchWord: word.trim() }),
+        },
+        signal,
+      });
+    },
+  });
+
+  function draw(saved: StoredGraph): void {
+    const anchor = saved.metadata.anchor;
+    graph.actions.run({
+      type: 'load',
+      graph: saved.g6_data.gdata,
+      centerId: typeof anchor === 'string' ? anchor : null,
+    });
+  }
+
+  /** PUT takes the whole graph: what is not changed is sent as it is. */
+  async function update(saved: StoredGraph, change: Partial<Pick<StoredGraph, 'access' | 'sharedAccess' | 'tags'>>) {
+    const next = { ...saved, ...change };
+    const changed = await api.call('graphs.update', {
+      params: { id: saved.id },
+      body: {
+        g6_data: next.g6_data,
+        metadata: next.metadata,
+        tags: next.tags,
+        access: next.access,
+        ...(next.access === 'custom' ? { sharedAccess: next.sharedAccess } : {}),
+      },
+    });
+    page.update((current) => ({
+      ...current,
+      items: current.items.map((item) => (item.id === changed.id ? changed : item)),
+    }));
+    recordEvent('UPDATED_GRAPH', { ...graphValue(changed), access: changed.access, tags: changed.tags });
+    return changed;
+  }
+
+  return {
+    query,
+    page,
+    actions: {
+      setQuery(change) {
+        query.value = { ...query.peek(), pageNo: 0, ...change };
+        page.reload();
+      },
+      async save({ name, tags, dimension }) {
+        const model = graph.signals.model.peek();
+        const saved = await api.call('graphs.create', {
+          body: {
+            actor: user.peek().username,
+            graph_dimension: dimension,
+            g6_data: { graph_name: name.trim(), gdata: toGraphData(model), graph_type: 'graph' },
+            access: 'private',
+            metadata: model.anchor === null ? {} : { anchor: model.anchor },
+            tags: cleanTags(tags),
+          },
+        });
+        recordEvent('SET_SAVED_GRAPH', graphValue(saved));
+        page.reload();
+        return saved;
+      },
+      async load(saved) {
+        try {
+          draw(await api.call('graphs.get', { params: { id: saved.id } }));
+          return 'loaded';
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 404)) throw error;
+          searchWord(saved.g6_data.graph_name);
+          return 'explored';
+        }
+      },
+      async open(id, signal) {
+        const saved = await api.call('graphs.get', { params: { id }, signal });
+        draw(saved);
+        return saved;
+      },
+      share: (saved, sharedAccess) =>
+        update(
+          saved,
+          sharedAccess.length === 0
+            ? { access: 'private', sharedAccess: [] }
+            : { access: 'custom', sharedAccess: [...sharedAccess] },
+        ),
+      tag: (saved, tags) => update(saved, { tags: cleanTags(tags) }),
+      async clone(saved) {
+        const copy = await api.call('graphs.clone', { body: { graphId: saved.id } });
+        recordEvent('SET_SAVED_GRAPH', { ...graphValue(copy), clonedFrom: saved.id });
+        page.reload();
+        return copy;
+      },
+      async remove(saved) {
+        await api.call('graphs.delete', { params: { id: saved.id } });
+        recordEvent('DELETED_GRAPH', graphValue(saved));
+        page.reload();
+      },
+      findLearners: (text, signal) => api.call('userProfiles.search', { query: { userSearch: text }, signal }),
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { signal } from '@preact/signals-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Note } from '../contract/notes.ts';
+import { anonymousUser } from '../contract/user.ts';
+import { createEventRecorder } from '../events/record-event.ts';
+import { createGraph } from '../graph/graph.ts';
+import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
+import { createNotes } from './notes.ts';
+import { runCode } from './run-code.ts';
+
+const ada = { ...anonymousUser, username: 'ada' };
+const photosynthesis: Note = { _id: 'n1', type: 'note', value: { noteTitle: 'Photosynthesis', note: 'Light.' } };
+const page = (items: Note[], pageNo = 0) => ({ items, pageNo, pageSize: 20, total: items.length });
+
+let server: TestApi;
+const user = signal(ada);
+
+function notesCore() {
+  const graph = createGraph();
+  const notes = createNotes({
+    api: server.api,
+    user,
+    recordEvent: createEventRecorder({ api: server.api, user }),
+    graph,
+  });
+  return { notes, graph };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const events = () =>
+  server.seen
+    .filter((request) => request.path === '/events/vs_store/update')
+    .map((request) => (request.body as { verb: string; value: unknown }).verb);
+const listed = () => server.seen.filter((request) => request.path === '/notes').map((request) => request.method);
+
+beforeEach(() => {
+  user.value = ada;
+  server = createTestApi();
+  server.route('POST /events/vs_store/update', { body: { ok: true } });
+  server.route('GET /notes', { body: page([photosynthesis]) });
+});
+
+describe('createNotes: the library', () => {
+  it('reads a page of the learner’s own notes ("@me"), or all they may read, while needed; a new search starts at 0', async () => {
+    const { notes } = notesCore();
+    const release = notes.actions.need();
+    await settled();
+    expect(notes.signals.library.value).toMatchObject({ status: 'ready', data: { page: { items: [photosynthesis] } } });
+    notes.actions.show({ filter: 'all', searchWord: ' light ' });
+    await settled();
+    notes.actions.show({ pageNo: 1 });
+    await settled();
+    expect(listed()).toHaveLength(3);
+    expect(notes.signals.library.value).toMatchObject({
+      status: 'ready',
+      data: { query: { pageNo: 1, searchWord: ' light ', filter: 'all' } },
+    });
+    // No longer needed: nothing is read.
+    release();
+    notes.actions.reload();
+    await settled();
+    expect(listed()).toHaveLength(3);
+  });
+
+  it('is a guest state for a guest, and asks nothing', async () => {
+    user.value = anonymousUser;
+    const { notes } = notesCore();
+    notes.actions.need();
+    await settled();
+    expect(notes.signals.library.value).toEqual({ status: 'guest' });
+    expect(server.seen).toEqual([]);
+  });
+
+  it('forgets the open note and the search when the learner signs out', async () => {
+    const { notes } = notesCore();
+    notes.actions.open(photosynthesis);
+    notes.actions.show({ searchWord: 'light', filter: 'all' });
+    user.value = anonymousUser;
+    expect(notes.signals.opened.value).toBeNull();
+    expect(notes.signals.query.value).toEqual({ pageNo: 0, searchWord: '', filter: 'me' });
+    notes.dispose();
+  });
+
+  it('shows a failed read as the error state', async () => {
+    server.route('GET /notes', { status: 500, body: { message: 'down' } });
+    const { notes } = notesCore();
+    notes.actions.need();
+    await settled();
+    expect(notes.signals.library.value).toMatchObject({ status: 'error' });
+  });
+});
+
+describe('createNotes: every action records its verb', () => {
+  it('NOTED for a new note, UPDATE_NOTE for a change, DELETE_NOTE, ADD_NOTE_TO_GRAPH once', async () => {
+    server.route('POST /notes', { body: photosynthesis });
+    server.route('PUT /notes/update/n1', { body: { ...photosynthesis, value: { noteTitle: 'Light', note: 'x' } } });
+    server.route('DELETE /notes/n1', { body: { deleted: true, id: 'n1' } });
+    const { notes, graph } = notesCore();
+    const created = await notes.actions.save({ type: 'note', value: { noteTitle: 'Photosynthesis', note: 'Light.' } });
+    expect(notes.signals.opened.value).toEqual(created);
+    expect(server.seen.find((request) => request.method === 'POST' && request.path === '/notes')?.body).toEqual({
+      verb: 'NOTED',
+      value: { noteTitle: 'Photosynthesis', note: 'Light.', type: 'note' },
+      actor: 'ada',
+      dataSource: 'tj-client-web',
+    });
+    await notes.actions.save({ id: 'n1', type: 'note', value: { noteTitle: 'Light', note: 'x' } });
+    notes.actions.addToGraph(created);
+    notes.actions.addToGraph(created);
+    expect(graph.signals.nodes.value.map((node) => node.data.label)).toEqual(['Photosynth']);
+    await notes.actions.remove(created);
+    await settled();
+    expect(notes.signals.opened.value).toBeNull();
+    expect(events()).toEqual(['NOTED', 'UPDATE_NOTE', 'ADD_NOTE_TO_GRAPH', 'DELETE_NOTE']);
+  });
+
+  it('records nothing when a save fails, and rejects with the server’s message', async () => {
+    server.route('POST /notes', { status: 400, body: { message: 'The note is too long.' } });
+    const { notes } = notesCore();
+    await expect(notes.actions.save({ type: 'note', value: { note: 'x' } })).rejects.toThrow('The note is too long.');
+    expect(events()).toEqual([]);
+  });
+});
+
+describe('runCode', () => {
+  it('sends the trimmed code and shows the output', async () => {
+    server.route('POST /code-compile', { body: { output: '42\n' } });
+    expect(await runCode(server.api, { lang: 'python', code: '\n print(42)  \n' })).toEqual({
+      status: 'ran',
+      output: '42\n',
+    });
+    expect(server.seen.at(-1)?.body).toEqual({ lang: 'python', code: 'print(42)' });
+  });
+
+  it('says so when the server has no compile call, and gives a compilation error as such', async () => {
+    expect(await runCode(server.api, { lang: 'js', code: '1' })).toEqual({ status: 'unavailable' });
+    server.route('POST /code-compile', { status: 400, body: { message: 'SyntaxError' } });
+    expect(await runCode(server.api, { lang: 'js', code: '1 +' })).toEqual({
+      status: 'compileError',
+      message: 'SyntaxError',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { signal } from '@preact/signals-core';
+import { describe, expect, it } from 'vitest';
+import { graphNodeSchema } from '../contract/graph.ts';
+import { createGraph } from '../graph/graph.ts';
+import { createThoughtMap } from './thought-map.ts';
+import { createTreasure } from './treasure.ts';
+
+function rig() {
+  const graph = createGraph();
+  const thoughtMap = createThoughtMap({ graph, replaying: signal(false) });
+  thoughtMap.actions.restore(
+    {
+      nodes: [
+        { id: 'a', label: 'Atom' },
+        { id: 'b', label: 'Bond' },
+        { id: 'c', label: 'Carbon' },
+      ],
+      edges: [],
+    },
+    [],
+    'q1',
+  );
+  thoughtMap.actions.setMode('manual');
+  const events: [string, unknown][] = [];
+  const treasure = createTreasure({ graph, thoughtMap, recordEvent: (verb, value) => events.push([verb, value]) });
+  const go = (id: string) => {
+    graph.actions.run({ type: 'addNode', node: graphNodeSchema.parse({ id, label: id, tjType: 'wikiLinks' }) });
+    graph.actions.run({ type: 'visit', id });
+  };
+  return { treasure, events, go };
+}
+
+describe('the treasure marker', () => {
+  it('is the last checkpoint unless another is marked; reaching it records HIT_VICTORY_MARKER once', () => {
+    const { treasure, events, go } = rig();
+    expect(treasure.signals.target.value?.id).toBe('c');
+    go('a');
+    expect(treasure.signals.found.value).toBe(false);
+    go('c');
+    expect(treasure.signals.found.value).toBe(true);
+    go('a');
+    go('c');
+    expect(events).toEqual([['HIT_VICTORY_MARKER', { id: 'c', label: 'Carbon' }]]);
+  });
+
+  it('a marked thought is the treasure; marking again starts the hunt anew', () => {
+    const { treasure, events, go } = rig();
+    treasure.actions.mark('b');
+    go('c');
+    expect(events).toEqual([]);
+    go('b');
+    expect(treasure.signals.found.value).toBe(true);
+    treasure.actions.mark('b');
+    expect(treasure.signals.found.value).toBe(false);
+  });
+});

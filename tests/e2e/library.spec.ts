@@ -1,0 +1,192 @@
+// Goals and the Graph Library of issue 10 as learners use them against the real server: a goal written, a note
+// attached, the goal closed, and the points this earned in the user menu; a graph explored and saved, shared with a
+// second learner who then sees it in their library, while a third does not.
+import type { Browser, Page } from '@playwright/test';
+import { message } from './messages.ts';
+import { expect, HOST, loginViaApi, newAccount, signUpViaApi, test, type Account } from './session.ts';
+import { addToPanel, searchInNavbar } from './workspace.ts';
+
+const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+// Home loads Dockview and every widget of the default workspace; a graph search draws with G6 on two shared cores.
+test.setTimeout(90_000);
+
+let pageErrors: Error[];
+test.beforeEach(({ page }) => {
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+});
+test.afterEach(() => {
+  expect(pageErrors).toEqual([]);
+});
+
+/** A page of a new browser context signed in as this learner (tokens in local storage, as the host keeps them). */
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: HOST });
+  const request = context.request;
+  const tokens = await loginViaApi(request, account);
+  await context.addInitScript(
+    ([userToken, refreshToken]) => {
+      localStorage.setItem('userToken', userToken);
+      localStorage.setItem('refreshToken', refreshToken);
+    },
+    [tokens.token, tokens.refreshToken] as const,
+  );
+  return context.newPage();
+}
+
+test('a goal is written, a note attached to it and the goal closed; the user menu shows the points it earned', async ({
+  page,
+  request,
+  workerAccount,
+}) => {
+  const { token } = await loginViaApi(request, workerAccount);
+  const headers = { authorization: `Bearer ${token}` };
+  const noteTitle = `Chlorophyll ${Date.now()}`;
+  const noted = await request.post(`${HOST}/api/v1/notes`, {
+    headers,
+    data: {
+      verb: 'NOTED',
+      value: { noteTitle, note: 'The green pigment of leaves.' },
+      actor: workerAccount.username,
+      dataSource: 'tj-client-web',
+    },
+  });
+  expect(noted.ok(), await noted.text()).toBe(true);
+
+  await page.goto('/widget/goals');
+  const goals = page.locator('tj-goals');
+  // The first fetch waits 3 s (spec 2 §9.1).
+  await expect(goals.getByRole('status').filter({ hasText: en('goals.loading') })).toBeVisible();
+  const goalText = `Learn photosynthesis ${Date.now()}`;
+  await goals.getByLabel(en('goals.newLabel')).fill(goalText);
+  await goals.getByLabel(en('goals.newLabel')).press('Enter');
+  const goal = goals.getByRole('listitem').filter({ hasText: goalText });
+  await expect(goal).toBeVisible();
+  await expect(goal.getByText(en('goals.open'), { exact: true })).toBeVisible();
+
+  await goal.getByRole('button', { name: en('goals.attach') }).click();
+  await goal.getByLabel(en('goals.notesSearch')).fill(noteTitle.slice(0, 11));
+  await goal.getByRole('button', { name: en('goals.attachNamed', { note: noteTitle }) }).click();
+  await expect(goal.getByRole('list', { name: en('goals.attachments') })).toContainText(noteTitle);
+
+  await goal.getByRole('button', { name: en('goals.close'), exact: true }).click();
+  await expect(goal.getByText(en('goals.closed'), { exact: true })).toBeVisible();
+
+  // The server kept it: the goal closed, with its note.
+  const stored = (await (await request.get(`${HOST}/api/v1/goals`, { headers })).json()) as {
+    goal: string;
+    status: boolean;
+    attachments: { note: { value: { noteTitle: string } } }[];
+  }[];
+  const kept = stored.find((item) => item.goal === goalText);
+  expect(kept?.status).toBe(true);
+  expect(kept?.attachments.map((attachment) => attachment.note.value.noteTitle)).toEqual([noteTitle]);
+
+  // Writing, attaching and closing a goal earn points (server/events/points-ledger.ts): 3 + 1 + 10 at least.
+  const me = (await (await request.get(`${HOST}/api/v1/auth/me`, { headers })).json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`${HOST}/api/v1/points/${me.id}`, { headers })).json()) as { points: number })
+          .points,
+    )
+    .toBeGreaterThanOrEqual(14);
+  const { points } = (await (await request.get(`${HOST}/api/v1/points/${me.id}`, { headers })).json()) as {
+    points: number;
+  };
+  await page.goto('/');
+  await page.getByRole('button', { name: en('host.userMenu') }).click();
+  await expect(page.getByText(en('host.userPoints', { username: workerAccount.username }))).toContainText(
+    String(points),
+  );
+});
+
+test('a saved graph shared with a second learner is in their library, and not in a third learner’s', async ({
+  page,
+  browser,
+  workerAccount,
+}) => {
+  const [second, third] = [newAccount(), newAccount()];
+  for (const account of [second, third]) await signUpViaApi(page.request, account);
+
+  await page.goto('/');
+  // Graph Index (panel _f) draws the searched word's graph into the explore graph, which the library saves.
+  const library = await addToPanel(page, '_c', 'graph-library');
+  await searchInNavbar(page, 'volcano');
+  await expect(page.locator('tj-graph-index').getByRole('listbox')).toBeVisible({ timeout: 20_000 });
+  const name = `Volcanoes ${Date.now()}`;
+  await library.getByRole('textbox', { name: en('graph-library.name'), exact: true }).fill(name);
+  await library.getByRole('textbox', { name: en('graph-library.tags'), exact: true }).fill('geology');
+  await library.getByRole('button', { name: en('graph-library.save') }).click();
+  const saved = library.getByRole('listitem').filter({ hasText: name });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText(en('graph-library.private'));
+
+  await saved.getByRole('button', { name: en('graph-library.share') }).click();
+  await saved.getByLabel(en('graph-library.findLearner')).fill(second.username);
+  await saved.getByRole('button', { name: en('graph-library.shareWithNamed', { username: second.username }) }).click();
+  await saved.getByRole('button', { name: en('graph-library.saveSharing') }).click();
+  await expect(saved).toContainText(en('graph-library.sharedWith', { learners: second.username }));
+
+  const { token } = await loginViaApi(page.request, workerAccount);
+  const found = await page.request.get(`${HOST}/api/v1/g6graph`, {
+    headers: { authorization: `Bearer ${token}` },
+    params: { pageNo: 0, searchWord: name },
+  });
+  const [{ id }] = ((await found.json()) as { items: { id: string }[] }).items as [{ id: string }];
+
+  const secondPage = await signedInPage(browser, second);
+  await secondPage.goto('/widget/graph-library');
+  const shared = secondPage.locator('tj-graph-library').getByRole('listitem').filter({ hasText: name });
+  await expect(shared).toBeVisible();
+  await expect(shared).toContainText(en('graph-library.by', { username: workerAccount.username }));
+  // Theirs to load and clone, not to share, tag or delete.
+  await expect(shared.getByRole('button', { name: en('graph-library.delete') })).toHaveCount(0);
+  // Its page opens it: the workspace's Graph Index lists the saved graph's ideas.
+  await secondPage.goto(`/graph/${id}`);
+  await expect(secondPage).toHaveTitle(new RegExp(`^${name}`));
+  await expect(secondPage.locator('tj-graph-index').getByRole('option').first()).toBeVisible();
+
+  const thirdPage = await signedInPage(browser, third);
+  await thirdPage.goto('/widget/graph-library');
+  const thirdLibrary = thirdPage.locator('tj-graph-library');
+  await expect(thirdLibrary.getByText(en('graph-library.empty'))).toBeVisible();
+  await expect(thirdLibrary).not.toContainText(name);
+  await thirdPage.goto(`/graph/${id}`);
+  await expect(thirdPage.getByText(en('host.notFound'))).toBeVisible();
+  await secondPage.context().close();
+  await thirdPage.context().close();
+});
+
+test('a saved state opens at /thought/{id} for anyone with the link: its thought searched, its graph drawn', async ({
+  browser,
+  request,
+  workerAccount,
+}) => {
+  const { token } = await loginViaApi(request, workerAccount);
+  const created = await request.post(`${HOST}/api/v1/states`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      actor: workerAccount.username,
+      state: {
+        thought: { word: 'volcano', type: 'string', lang: 'en' },
+        graph: { nodes: [{ id: 'idea-1', label: 'My volcano idea' }], edges: [], combos: [] },
+      },
+      mutationSeries: [],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+
+  // A guest: no tokens in this context.
+  const context = await browser.newContext({ baseURL: HOST });
+  const guest = await context.newPage();
+  await guest.goto(`/thought/${id}`);
+  await expect(guest).toHaveTitle(/^volcano/);
+  await expect(guest.locator('tj-graph-index').getByRole('option', { name: /My volcano idea/ })).toBeVisible();
+  await guest.goto('/thought/00000000-0000-4000-8000-000000000000');
+  await expect(guest.getByText(en('host.notFound'))).toBeVisible();
+  await context.close();
+});

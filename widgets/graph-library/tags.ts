@@ -1,0 +1,2 @@
+/** Tags as the learner types them: separated by commas. */
+export const splitTags = (text: string): string[] => text.split(',');

@@ -1,0 +1,18 @@
+import ongoingQuestMessages from 'virtual:tj-messages/ongoing-quest';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import { graphStyles } from '../graph-explore/graph-styles.ts';
+import { questStyles } from '../quest-checkpoint/quest-styles.ts';
+import { OngoingQuest, ongoingQuestAttributes } from './OngoingQuest.tsx';
+
+defineWidget('ongoing-quest', OngoingQuest, {
+  attributes: ongoingQuestAttributes,
+  styles: [lookupStyles, graphStyles, questStyles],
+  messages: [ongoingQuestMessages],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tj-ongoing-quest': HTMLElement;
+  }
+}

@@ -1,0 +1,25 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import { buttonNamed, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { thought } from '../../src/kit/search.ts';
+import { until } from '../../src/testing/fake-search-server.ts';
+import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
+import './index.ts';
+
+describe('<tj-quest-navigation>', () => {
+  afterEach(leaveQuest);
+
+  it('goes back to the previous and on to the next checkpoint; the ends are disabled', async () => {
+    followQuest();
+    reach(0);
+    const element = await fixture<HTMLElement>(html`<tj-quest-navigation></tj-quest-navigation>`);
+    await until(() => text(element).includes('On to Bond'), 'the next checkpoint');
+    expect(buttonNamed(element, 'At the first checkpoint')?.disabled).to.equal(true);
+    reach(1);
+    await until(() => text(element).includes('Back to Atom'), 'the previous checkpoint');
+    buttonNamed(element, '← Back to Atom')?.click();
+    expect(thought.value).to.deep.include({ word: 'Atom', type: 'entity' });
+    reach(2);
+    await until(() => buttonNamed(element, 'At the last checkpoint')?.disabled === true, 'the last one');
+  });
+});
