@@ -219,6 +219,17 @@ export function createG6View(options: G6ViewOptions): G6View {
   // G6's event is a copy of G's, without its getters (clientX and the like): the DOM's own event has them.
   graph.on('canvas:pointerdown', (event: IPointerEvent) => gestures.startDrag(event.nativeEvent as PointerEvent));
 
+  /** Centres the view on a node drawn outside it; one in view stays where it is, so the graph does not jump. */
+  async function bringIntoView(nodeId: string): Promise<void> {
+    const at = rendered ? positionOf(nodeId) : null;
+    if (at === null) return;
+    const [x, y] = graph.getViewportByCanvas(at);
+    const [width, height] = graph.getSize();
+    const margin = 24;
+    const inView = x >= margin && y >= margin && x <= width - margin && y <= height - margin;
+    if (!inView) await graph.focusElement(nodeId, false);
+  }
+
   function positionOf(id: string): [number, number] | null {
     if (!graph.hasNode(id)) return null;
     const [x, y] = graph.getElementPosition(id);
@@ -430,20 +441,10 @@ export function createG6View(options: G6ViewOptions): G6View {
     async setFocus(nodeId) {
       focused = nodeId;
       await show(input);
-      await enqueue(async () => {
-        if (rendered && nodeId !== null && graph.hasNode(nodeId)) await graph.focusElement(nodeId, false);
-      });
+      if (nodeId !== null) await enqueue(() => bringIntoView(nodeId));
     },
     reveal(nodeId) {
-      return enqueue(async () => {
-        const at = rendered ? positionOf(nodeId) : null;
-        if (at === null) return;
-        const [x, y] = graph.getViewportByCanvas(at);
-        const [width, height] = graph.getSize();
-        const margin = 24;
-        const inView = x >= margin && y >= margin && x <= width - margin && y <= height - margin;
-        if (!inView) await graph.focusElement(nodeId, false);
-      });
+      return enqueue(() => bringIntoView(nodeId));
     },
     clientPositionOf(nodeId) {
       if (destroyed || !rendered) return null;
