@@ -1,28 +1,11 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { createDockview, type DockviewApi } from 'dockview-react';
+import type { DockviewApi } from 'dockview-react';
 import { storage } from '../../src/storage/storage.ts';
 import { DEFAULT_ACTIVE, LAYOUT_VERSION, restoreLayout, saveLayout } from './layout.ts';
+import { testDockview } from './test-dockview.ts';
 
 const LAYOUT_KEY = 'host.layout';
-
-/** Dockview in a 1000 × 600 box, each tab an empty element: the layout is under test, not the widgets. */
-function dockview(): { api: DockviewApi; remove: () => void } {
-  const box = document.createElement('div');
-  box.style.cssText = 'width: 1000px; height: 600px; position: fixed; inset: 0;';
-  document.body.append(box);
-  const api = createDockview(box, {
-    createComponent: () => ({ element: document.createElement('div'), init: () => undefined }),
-  });
-  api.layout(1000, 600);
-  return {
-    api,
-    remove() {
-      api.dispose();
-      box.remove();
-    },
-  };
-}
 
 const widgetsBySlot = (api: DockviewApi) =>
   Object.fromEntries(
@@ -32,10 +15,10 @@ const widgetsBySlot = (api: DockviewApi) =>
   );
 
 describe('the default workspace layout', () => {
-  let view: ReturnType<typeof dockview>;
+  let view: ReturnType<typeof testDockview>;
   beforeEach(() => {
     storage.remove(LAYOUT_KEY);
-    view = dockview();
+    view = testDockview();
   });
   afterEach(() => {
     view.remove();
@@ -71,14 +54,14 @@ describe('the default workspace layout', () => {
     view.api.getGroup('_c')?.panels[0]?.api.close();
     saveLayout(view.api);
     view.remove();
-    view = dockview();
+    view = testDockview();
     expect(restoreLayout(view.api)).to.equal('saved');
     expect(widgetsBySlot(view.api)['_c']).to.equal(undefined);
 
     const saved = JSON.parse(storage.get(LAYOUT_KEY) ?? '{}') as { version: number };
     storage.set(LAYOUT_KEY, JSON.stringify({ ...saved, version: LAYOUT_VERSION - 1 }));
     view.remove();
-    view = dockview();
+    view = testDockview();
     expect(restoreLayout(view.api)).to.equal('outdated');
     expect(Object.keys(widgetsBySlot(view.api))).to.deep.equal(['_a', '_b', '_c', '_d', '_e', '_f']);
   });

@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { createDockview, type DockviewApi } from 'dockview-react';
+import type { DockviewApi } from 'dockview-react';
 import { storage } from '../../src/storage/storage.ts';
 import { toasts } from '../../src/toasts/toasts.ts';
 // The host app's messages, as host/app.tsx registers them.
@@ -8,25 +8,14 @@ import '../messages.ts';
 import { dock } from './dock.ts';
 import { addWidgetTab, restoreLayout } from './layout.ts';
 import { listenToQuestModeKey, questMode } from './quest-mode.ts';
+import { testDockview } from './test-dockview.ts';
 
 /** The default workspace in Dockview, each tab an empty element: the layout is under test, not the widgets. */
-function workspace(): { api: DockviewApi; remove: () => void } {
-  const box = document.createElement('div');
-  box.style.cssText = 'width: 1000px; height: 600px; position: fixed; inset: 0;';
-  document.body.append(box);
-  const api = createDockview(box, {
-    createComponent: () => ({ element: document.createElement('div'), init: () => undefined }),
-  });
-  api.layout(1000, 600);
+function workspace(): ReturnType<typeof testDockview> {
+  const view = testDockview();
   storage.remove('host.layout');
-  restoreLayout(api);
-  return {
-    api,
-    remove() {
-      api.dispose();
-      box.remove();
-    },
-  };
+  restoreLayout(view.api);
+  return view;
 }
 
 const slotB = (api: DockviewApi) => {

@@ -3,17 +3,11 @@ import { message } from './messages.ts';
 import { resetLinkMailedTo } from './outbox.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi, test as signedInTest, type Account } from './session.ts';
 import { panel } from './workspace.ts';
+import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
-let pageErrors: Error[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 async function logIn(page: Page, account: Pick<Account, 'username' | 'password'>): Promise<void> {
   await page.getByLabel(en('auth.username')).fill(account.username);

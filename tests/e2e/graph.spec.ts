@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, test } from './session.ts';
 import { addToPanel, panel, searchInNavbar } from './workspace.ts';
+import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -13,14 +14,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 // longer than the config's 30 s.
 test.setTimeout(60_000);
 
-let pageErrors: Error[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 const nodeList = (widget: Locator) => widget.getByRole('list', { name: en('graph-explore.listLabel') });
 const canvasOf = (widget: Locator) => widget.getByRole('application', { name: en('graph-explore.canvasLabel') });

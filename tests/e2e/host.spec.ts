@@ -2,20 +2,14 @@ import { readyWidgets } from '../../widgets/registry.ts';
 import { expect, test } from './session.ts';
 import { message } from './messages.ts';
 import { panel, search } from './workspace.ts';
+import { failOnPageErrors } from './page-errors.ts';
 
 /** The titles the widget picker lists: the ready widgets, by title. */
 const pickerTitles = readyWidgets()
   .map((entry) => message('en', entry.titleKey))
   .sort((a, b) => a.localeCompare(b, 'en'));
 
-let pageErrors: Error[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 test('a search in the Search Engine of panel _b shows in the Detail of panel _e', async ({ page }) => {
   await page.goto('/');

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, HOST, loginViaApi, newAccount, signUpViaApi, test, type Account } from './session.ts';
 import { addToPanel, searchInNavbar } from './workspace.ts';
+import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -12,14 +13,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 // Home loads Dockview and every widget of the default workspace; a graph search draws with G6 on two shared cores.
 test.setTimeout(90_000);
 
-let pageErrors: Error[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 /** A page of a new browser context signed in as this learner (tokens in local storage, as the host keeps them). */
 async function signedInPage(browser: Browser, account: Account): Promise<Page> {

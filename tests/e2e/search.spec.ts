@@ -7,19 +7,13 @@ import { wordOnScreen } from './screen-text.ts';
 import { HOST, expect, test } from './session.ts';
 import { panel } from './workspace.ts';
 import { openQuickSearch } from './quick-search.ts';
+import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-let pageErrors: Error[];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors(test);
 
 /** The result widgets the default workspace does not show, each added in a panel of its own, as a learner would. */
 const ADDED_WIDGETS = ['data-card', 'glossary', 'information', 'dimension'] as const;
