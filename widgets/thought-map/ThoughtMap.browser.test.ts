@@ -170,9 +170,11 @@ describe('<tj-thought-map>', function () {
     });
 
     it('shares this moment: the thought, its graph and the recorded steps under a /thought/{id} link', async () => {
-      const element = await fixture<HTMLElement>(html`<tj-thought-map></tj-thought-map>`);
+      // The thought first, then the widget: its first drawing already shows it (an earlier test's thought, still
+      // drawn, would otherwise be the one a click in the same frame shares).
       searchWord('atom');
       explore('atom', 'Atom');
+      const element = await fixture<HTMLElement>(html`<tj-thought-map></tj-thought-map>`);
       await until(() => buttonNamed(element, 'Share this moment') != null, 'the share button');
       buttonNamed(element, 'Share this moment')?.click();
       await until(() => element.shadowRoot?.querySelector('[part="share"] a') != null, 'the link');
