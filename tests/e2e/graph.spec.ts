@@ -162,8 +162,9 @@ test('a node clicked on the canvas is explored: it becomes the thought and the g
   await drawnFor(explore, label);
   const after = await listedLabels(explore);
   expect(after[0]).toBe(label);
+  // Its graph, not dog's. (Whether any neighbour is new depends on the word the walk reached: "domestic dog", say,
+  // has only neighbours dog's graph already showed, so that is not asserted.)
   expect(after).not.toEqual(before);
-  expect(after.filter((word) => !before.includes(word)).length, 'new neighbours drawn').toBeGreaterThan(0);
 });
 
 /** Pixels of the selected state's stroke (#ffd54f) on the canvas. */
