@@ -162,8 +162,8 @@ test('a node clicked on the canvas is explored: it becomes the thought and the g
   await drawnFor(explore, label);
   const after = await listedLabels(explore);
   expect(after[0]).toBe(label);
-  // Its graph, not dog's. (Whether any neighbour is new depends on the word the walk reached: "domestic dog", say,
-  // has only neighbours dog's graph already showed, so that is not asserted.)
+  // Its graph, not dog's. (Whether any neighbour is new depends on the word the walk reached: CI saw one whose
+  // neighbours dog's graph had all shown already, so that is not asserted.)
   expect(after).not.toEqual(before);
 });
 
