@@ -130,9 +130,11 @@ test.describe('signed out', () => {
     const account = newAccount();
     await signUpViaApi(request, account);
     await page.goto('/auth/login');
-    // Slows the answer so the busy state can be seen.
+    // Holds the answer until the busy state has been seen (a fixed delay ran out on a loaded machine).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/v1/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answered;
       await route.continue();
     });
     await logIn(page, { username: account.username, password: 'not-the-password' });
@@ -140,6 +142,7 @@ test.describe('signed out', () => {
     const button = page.getByRole('button', { name: en('auth.loginSubmit') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
 
     const failure = page.getByRole('alert').filter({ hasText: en('server.auth.incorrectCredentials') });
     await expect(failure).toBeVisible();
