@@ -18,8 +18,14 @@ const noFrameworks = {
   message: 'A feature core is framework-free: no React, G6, Dockview or i18next (bindings live in src/react, widgets).',
 };
 
-/** src/contract: zod and its own files only (each area below adds where "its own" ends). */
-const zodOnly = { regex: '^(?!zod$|zod/|\\.)', message: 'src/contract imports zod only.' };
+/**
+ * src/contract: zod, CASL and its own files only (each area below adds where "its own" ends). CASL because the kit
+ * and the server build abilities from the same code and role table (src/contract/abilities.ts, roles.ts).
+ */
+const zodOnly = {
+  regex: '^(?!zod$|zod/|@casl/ability$|\\.)',
+  message: 'src/contract imports zod and @casl/ability only.',
+};
 
 /** Feature cores and the layers under them: framework-free. */
 const cores = [

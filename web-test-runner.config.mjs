@@ -54,6 +54,8 @@ export default {
   // Two cores: one browser page at a time keeps timings steady.
   concurrency: 1,
   testFramework: { config: { timeout: 10_000 } },
+  // A whole test file's limit (120 s by default): a loaded CI machine ran past it with a file whose every test passed.
+  testsFinishTimeout: 300_000,
   // Vite's connection messages and Lit's dev-mode notice say nothing about the tests.
   filterBrowserLogs: (log) => removeViteLogging(log) && !String(log.args[0]).startsWith('Lit is in dev mode'),
 };

@@ -17,7 +17,12 @@ import { RouteFailure } from './shell/RouteFailure.tsx';
 import { Shell } from './shell/Shell.tsx';
 import { SignedIn } from './shell/SignedIn.tsx';
 
-const named = (name: RouteHandle['name']): RouteHandle => ({ name });
+const named = (name: RouteHandle['name'], view?: RouteHandle['view']): RouteHandle =>
+  view ? { name, view } : { name };
+
+// Dockview is the heaviest part of the host; the other routes do without it.
+const workspace = async () => ({ Component: (await import('./pages/Home.tsx')).Home });
+const notAvailableYet = async () => ({ Component: (await import('./pages/NotAvailableYet.tsx')).NotAvailableYet });
 
 /**
  * Spec 1 §2 route table, the part the host serves so far. Guards are loaders (host/guards.ts): each initialises
@@ -37,12 +42,36 @@ export const router = createBrowserRouter([
           {
             element: <Shell controls />,
             children: [
+              { index: true, handle: named('Home'), lazy: workspace },
+              // The view switcher's views: the workspace in another layout (route metadata, spec 1 §2).
+              { path: 'Author-view', handle: named('AuthorView', 'authorView'), lazy: workspace },
+              { path: 'Simplified-view', handle: named('SimplifiedView', 'simplifiedView'), lazy: workspace },
+              { path: 'Reading-view', handle: named('ReadingView', 'readingView'), lazy: workspace },
+              { path: 'canvas', handle: named('canvas', 'canvasView'), lazy: workspace },
+              { path: 'mobile-view', handle: named('MobileView', 'mobileView'), lazy: workspace },
               {
-                index: true,
-                handle: named('Home'),
-                // Dockview is the heaviest part of the host; the other routes do without it.
-                lazy: async () => ({ Component: (await import('./pages/Home.tsx')).Home }),
+                path: 'dashboard',
+                handle: named('Dashboard'),
+                lazy: async () => ({ Component: (await import('./pages/DashboardPage.tsx')).DashboardPage }),
               },
+              {
+                path: 'Settings',
+                handle: named('Settings'),
+                lazy: async () => ({ Component: (await import('./pages/SettingsPage.tsx')).SettingsPage }),
+              },
+              {
+                path: 'profile/edit',
+                handle: named('edit-profile'),
+                lazy: async () => ({ Component: (await import('./pages/EditProfilePage.tsx')).EditProfilePage }),
+              },
+              {
+                path: 'accessibility',
+                handle: named('accessibility'),
+                lazy: async () => ({ Component: (await import('./pages/AccessibilityPage.tsx')).AccessibilityPage }),
+              },
+              // Pages another part of the product brings.
+              { path: 'embed', handle: named('Embed'), lazy: notAvailableYet },
+              { path: 'VR', handle: named('VR'), lazy: notAvailableYet },
               // The note is loaded before entering; a note that is not the learner's is the not-found page.
               {
                 path: 'note/:id',
@@ -117,6 +146,33 @@ export const router = createBrowserRouter([
             },
           },
         ],
+      },
+      {
+        // Public pages, with the session initialised first.
+        loader: initialiseOnly,
+        ErrorBoundary: RouteFailure,
+        element: <Shell controls />,
+        children: [
+          {
+            path: 'privacyPolicy',
+            handle: named('privacyPolicy'),
+            lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).PrivacyPolicy }),
+          },
+          {
+            path: 'termsOfUse',
+            handle: named('termsOfUse'),
+            lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).TermsOfUse }),
+          },
+          { path: 'game/intent/:intentId/:searchTerm', handle: named('game-intent'), lazy: notAvailableYet },
+          { path: 'game/feedback', handle: named('game-feedback'), lazy: notAvailableYet },
+        ],
+      },
+      {
+        // The public embed passes straight through the guard (spec 1 §2 "Navigation guard").
+        path: 'embed/:id/:search',
+        handle: named('embed'),
+        element: <Shell controls={false} />,
+        children: [{ index: true, lazy: notAvailableYet }],
       },
       // Any learner: it signs out whatever the session's state, so it need not initialise it first.
       { path: 'logout', handle: named('Logout'), Component: LogoutPage },

@@ -4,7 +4,7 @@ import { HttpError } from './http/errors.ts';
 import type { Authenticate } from './http/route.ts';
 
 const authenticate: Authenticate = async (token) => {
-  if (token === 'good') return { id: '1', username: 'ada' };
+  if (token === 'good') return { id: '1', username: 'ada', roles: [] };
   throw new HttpError(401, { literal: 'jwt expired' });
 };
 

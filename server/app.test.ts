@@ -73,15 +73,18 @@ describe('the host server', () => {
     expect(hostConfigSchema.parse(await answer.json())).toEqual({
       partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101'],
       googleSignIn: false,
+      companyName: 'Thoughtkit',
     });
   });
 
-  it('says Google sign-in is available once a client is configured', async () => {
+  it('says Google sign-in is available once a client is configured, and names the footer’s community and company', async () => {
     const withGoogle = createApp({
       config: config({
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
         PARTNER_ORIGINS: 'https://school.example',
+        COMMUNITY_URL: 'https://chat.school.example',
+        COMPANY_NAME: 'Riverside School',
       }),
       db,
       distDir,
@@ -89,7 +92,12 @@ describe('the host server', () => {
       providers: createProviders(config()),
     });
     const answer = await withGoogle.app.request('http://localhost/host-config.json');
-    expect(await answer.json()).toEqual({ partnerOrigins: ['https://school.example'], googleSignIn: true });
+    expect(await answer.json()).toEqual({
+      partnerOrigins: ['https://school.example'],
+      googleSignIn: true,
+      communityUrl: 'https://chat.school.example',
+      companyName: 'Riverside School',
+    });
   });
 
   it('serves the API: sign up, log in, and a library call with the token', async () => {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { cors } from 'hono/cors';
 import { REFRESH_TOKEN_HEADER } from '../src/contract/endpoints.ts';
-import { HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
+import { DEFAULT_COMPANY_NAME, HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
+import { createAdmin } from './admin/area.ts';
 import { API_BASE, createApi } from './api.ts';
 import { createAuth } from './auth/index.ts';
 import type { ServerConfig } from './config.ts';
@@ -55,9 +56,15 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
       createFiles({ db, store: openFileStore(config) }),
       createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
       createProviderArea({ providers }),
+      createAdmin({ db }),
     ],
   });
-  const hostConfig: HostConfig = { partnerOrigins: config.partnerOrigins, googleSignIn: config.google !== undefined };
+  const hostConfig: HostConfig = {
+    partnerOrigins: config.partnerOrigins,
+    googleSignIn: config.google !== undefined,
+    ...(config.footer?.communityUrl ? { communityUrl: config.footer.communityUrl } : {}),
+    companyName: config.footer?.companyName ?? DEFAULT_COMPANY_NAME,
+  };
 
   const app = new Hono();
   app.use(...requestLog(logger));

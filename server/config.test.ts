@@ -85,6 +85,19 @@ describe('loadConfig', () => {
     expect(load({ PORT: '0' })).toMatchObject({ port: 0, partnerPort: 0 });
   });
 
+  it('reads ADMIN_USERNAMES as a list of usernames, none by default', () => {
+    expect(load({}).adminUsernames).toEqual([]);
+    expect(load({ ADMIN_USERNAMES: ' root, Ada_L ,,root' }).adminUsernames).toEqual(['root', 'Ada_L']);
+  });
+
+  it('reads the footer’s COMMUNITY_URL and COMPANY_NAME: no link and Thoughtkit by default', () => {
+    expect(load({}).footer).toEqual({ companyName: 'Thoughtkit' });
+    expect(load({ COMMUNITY_URL: 'https://chat.school.example', COMPANY_NAME: ' Riverside ' }).footer).toEqual({
+      communityUrl: 'https://chat.school.example',
+      companyName: 'Riverside',
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(load({ PORT: '', DATABASE_URL: ' ', GOOGLE_CLIENT_ID: '' })).toMatchObject({ port: 8787 });
   });
@@ -105,6 +118,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, /^GOOGLE_CLIENT_SECRET must be set too when GOOGLE_CLIENT_ID is set/],
     [{ GOOGLE_CLIENT_SECRET: 'shh' }, /^GOOGLE_CLIENT_ID must be set too when GOOGLE_CLIENT_SECRET is set/],
     [{ PARTNER_ORIGINS: 'https://ok.example,school' }, /^PARTNER_ORIGINS has "school", which must be an origin/],
+    [{ ADMIN_USERNAMES: 'root,ada lovelace' }, /^ADMIN_USERNAMES has "ada lovelace", which is not a username/],
+    [{ COMMUNITY_URL: 'chat.example' }, /^COMMUNITY_URL must be an http:\/\/ or https:\/\/ URL/],
   ])('stops on %j with a one-line message naming the variable', (env, expected) => {
     expect(failure(env)).toMatch(expected);
   });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { USERNAME_PATTERN } from '../src/contract/auth-forms.ts';
+import { DEFAULT_COMPANY_NAME } from '../src/contract/host-config.ts';
 import type { S3Settings } from './files/file-store.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -28,6 +30,16 @@ export interface ServerConfig {
   google?: { clientId: string; clientSecret: string };
   /** PARTNER_ORIGINS (comma list), default the partner demo page's two names. */
   partnerOrigins: string[];
+  /**
+   * The footer's community link and company name (spec 1 §2 "Main layout"): COMMUNITY_URL (none: no link) and
+   * COMPANY_NAME (who runs this server). loadConfig always sets it; a config built by hand may leave it out.
+   */
+  footer?: { communityUrl?: string; companyName: string };
+  /**
+   * ADMIN_USERNAMES (comma list): learners so named hold the Admin role (spec 1 §6 keeps "a list of admin
+   * usernames"). loadConfig always sets it; a config built by hand (tests) may leave it out, which means none.
+   */
+  adminUsernames?: string[];
   /**
    * The live providers (server/providers/): each one is used only when its settings are here. loadConfig always
    * sets it; a config built by hand (tests) may leave it out, which means none.
@@ -122,6 +134,8 @@ const SECRET_VARIABLES = new Set([
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const ACCESS_TOKEN_RULE = 'must be a whole number of seconds from 5 to 86400';
 const ORIGIN_RULE = 'must be an origin such as https://school.example (scheme, host, optional port; no path)';
+const USERNAME_RULE =
+  'is not a username (3 to 31 letters, digits, dots, dashes or underscores, starting with a letter)';
 
 const urlWithScheme = (value: string, schemes: readonly string[]) => {
   try {
@@ -145,6 +159,16 @@ const originList = z
   .superRefine((items, ctx) => {
     for (const item of items) {
       if (!isOrigin(item)) ctx.addIssue({ code: 'custom', message: `has "${item}", which ${ORIGIN_RULE}` });
+    }
+  });
+
+/** Usernames as signup takes them; a name that no signup could take can never match, so it is refused. */
+const usernameList = z
+  .string()
+  .transform((list) => [...new Set(list.split(',').map((item) => item.trim()))].filter(Boolean))
+  .superRefine((items, ctx) => {
+    for (const item of items.filter((name) => !USERNAME_PATTERN.test(name))) {
+      ctx.addIssue({ code: 'custom', message: `has "${item}", which ${USERNAME_RULE}` });
     }
   });
 
@@ -207,6 +231,13 @@ const envSchema = z
     GOOGLE_CLIENT_ID: setting(z.string()),
     GOOGLE_CLIENT_SECRET: setting(z.string()),
     PARTNER_ORIGINS: setting(originList),
+    ADMIN_USERNAMES: setting(usernameList),
+    COMMUNITY_URL: setting(
+      z.string().refine((value) => urlWithScheme(value, ['http:', 'https:']), {
+        message: 'must be an http:// or https:// URL, such as https://chat.school.example',
+      }),
+    ),
+    COMPANY_NAME: setting(z.string().trim().min(1).max(80)),
     LIVE_LOOKUPS: setting(liveLookupList),
     YOUTUBE_API_KEY: setting(z.string()),
     ADZUNA_APP_ID: setting(z.string()),
@@ -302,6 +333,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
       : {}),
     partnerOrigins: settings.PARTNER_ORIGINS ?? [`http://127.0.0.1:${partnerPort}`, `http://localhost:${partnerPort}`],
+    adminUsernames: settings.ADMIN_USERNAMES ?? [],
+    footer: {
+      ...(settings.COMMUNITY_URL ? { communityUrl: settings.COMMUNITY_URL } : {}),
+      companyName: settings.COMPANY_NAME ?? DEFAULT_COMPANY_NAME,
+    },
     providers: {
       liveLookups: settings.LIVE_LOOKUPS ?? [],
       ...(settings.YOUTUBE_API_KEY ? { youtubeApiKey: settings.YOUTUBE_API_KEY } : {}),

@@ -51,6 +51,8 @@ describe('the server process', () => {
         const second = await startServerProcess({ dataDir: knowledgeDir });
         try {
           expect(second.output()).toMatch(/^Knowledge:\s+WordNet 3\.1, 117,791 senses, loaded in [\d.]+ s/m);
+          // What the learner is only told is not connected, the operator reads how to connect.
+          expect(second.output()).toMatch(/^Not connected:\s+Wikipedia \(LIVE_LOOKUPS=wikipedia\), /m);
           const answer = await fetch(`${second.origin}/api/v1/custom/snippet?word=Paris&type=string&lang=en`);
           expect(answer.status).toBe(200);
           expect(await answer.json()).toMatchObject({ found: true, term: 'Paris' });

@@ -5,13 +5,14 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { ConfigError, kitOriginOf, loadConfig, type ServerConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { migrate } from './db/migrate.ts';
+import { openStore } from './db/open-store.ts';
 import { openKnowledge, type KnowledgeEngine } from './knowledge/engine.ts';
 import { partnerApp } from './partner.ts';
-import { createProviders } from './providers/index.ts';
-import { DEMO_ACCOUNT, seedDemoData } from './seed/index.ts';
+import { createProviders, notConnectedServices } from './providers/index.ts';
+import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './seed/index.ts';
 
 /** How long open requests (a streamed answer, say) may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -65,15 +66,6 @@ function describeStore(db: Database, config: ServerConfig): string {
   return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
-async function openStore(config: ServerConfig): Promise<Database> {
-  if (!config.databaseUrl) return openDatabase({ dataDir: config.dataDir });
-  try {
-    return await openDatabase({ databaseUrl: config.databaseUrl });
-  } catch (error) {
-    throw new ConfigError('DATABASE_URL', `names a server that cannot be used: ${(error as Error).message}`);
-  }
-}
-
 function describeKnowledge({ info }: KnowledgeEngine): string {
   const seconds = (info.milliseconds / 1000).toFixed(1);
   const how =
@@ -124,6 +116,9 @@ async function start(): Promise<void> {
     // Should the migration fail first, a failed opening must not go unhandled meanwhile.
     knowledgeOpening.catch(() => undefined);
     const applied = await migrate(db);
+    // PGlite runs no autovacuum: the planner's statistics are gathered at each start instead, without which it
+    // never chooses the note search's trigram index (migration 0007).
+    if (db.kind === 'pglite') await db.query('analyze');
     log(
       'Database',
       `${describeStore(db, requested)} (${applied.length ? `applied migrations ${applied.join(', ')}` : 'schema up to date'})`,
@@ -150,10 +145,16 @@ async function start(): Promise<void> {
     log('Thoughtkit host', `http://localhost:${hostPort}/`);
     log('Partner demo page', `http://127.0.0.1:${config.partnerPort}/`);
     log('API', `http://localhost:${hostPort}/api/v1/openapi.json`);
+    // The learner is told only that a service is not connected here; how to connect it is the operator's to read.
+    const notConnected = [
+      ...notConnectedServices(config),
+      ...(config.google ? [] : ['Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)']),
+    ];
+    if (notConnected.length > 0) log('Not connected', notConnected.join(', '));
     log(
       'Demo data',
       seeded
-        ? `created: sign in as "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}"`
+        ? `created: sign in as "${DEMO_ACCOUNT.username}", password "${DEMO_ACCOUNT.password}" (or as a role's demo learner, e.g. "${ROLE_ACCOUNTS.Admin}", with the same password)`
         : 'not created (the database has users)',
     );
   } catch (error) {

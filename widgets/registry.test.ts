@@ -36,6 +36,7 @@ describe('widget registry', () => {
       'graph-explore',
       'graph-index',
       'graph-library',
+      'help',
       'information',
       'linked-thoughts',
       'notes-library',

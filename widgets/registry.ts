@@ -29,7 +29,7 @@ export const widgetRegistry = [
   ready('graph-index', () => import('./graph-index/index.ts')),
   ready('treasure-marker', () => import('./treasure-marker/index.ts')),
   ready('quest-library', () => import('./quest-library/index.ts')),
-  planned('help'),
+  ready('help', () => import('./help/index.ts')),
   planned('eddie'),
   ready('thought-map', () => import('./thought-map/index.ts')),
   ready('detail', () => import('./detail/index.ts')),

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { loginFormSchema, USERNAME_INPUT_MAXLENGTH } from '../../src/contract/auth-forms.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { useCompleteSignIn } from './complete-sign-in.ts';
 import { FormFailure, PasswordField, SubmitButton, TextField } from './fields.tsx';
 import { GoogleSignIn } from './GoogleSignIn.tsx';
+import { cameFromInvalidResetLink } from './reset-link-notice.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { useHostConfig } from './use-host-config.ts';
 
@@ -16,6 +17,7 @@ export function LoginForm() {
   const t = useT();
   const completeSignIn = useCompleteSignIn();
   const { googleSignIn } = useHostConfig();
+  const resetLinkInvalid = cameFromInvalidResetLink(useLocation().state);
   useDocumentTitle(t('auth.loginTitle'));
   const form = useAuthForm({
     schema: loginFormSchema,
@@ -27,6 +29,11 @@ export function LoginForm() {
     <>
       <h1>{t('auth.loginTitle')}</h1>
       <p className="tj-auth-lead">{t('auth.loginLead')}</p>
+      {resetLinkInvalid && (
+        <div className="tj-form-failure" role="alert">
+          {t('auth.resetLinkInvalid')} <Link to="/auth/forgot-password">{t('auth.resetLinkAskAgain')}</Link>
+        </div>
+      )}
       <form className="tj-auth-form" noValidate onSubmit={form.submit} aria-label={t('auth.loginTitle')}>
         <TextField
           form={form}

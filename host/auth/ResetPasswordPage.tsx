@@ -7,6 +7,7 @@ import { api } from '../api.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { FormFailure, FormSuccess, PasswordField, SubmitButton } from './fields.tsx';
+import { RESET_LINK_INVALID } from './reset-link-notice.ts';
 import { useAuthForm } from './use-auth-form.ts';
 
 /** Spec 2 §9.1 "redirect after reset 2 s". */
@@ -33,8 +34,8 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  // An invalid or missing key goes to login (spec 1 §4).
-  if (!key) return <Navigate to={LOGIN_PATH} replace />;
+  // An invalid or missing key goes to login (spec 1 §4), which says the link could not be used.
+  if (!key) return <Navigate to={LOGIN_PATH} replace state={RESET_LINK_INVALID} />;
   return (
     <>
       <h1>{t('auth.resetTitle')}</h1>

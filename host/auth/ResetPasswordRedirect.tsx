@@ -6,6 +6,7 @@ import { api } from '../api.ts';
 import { LOGIN_PATH } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { Spinner } from './fields.tsx';
+import { RESET_LINK_INVALID } from './reset-link-notice.ts';
 
 /** Spec 2 §9.1 "forgot-password wait 3 s". */
 export const RESET_CHECK_DELAY_MS = 3000;
@@ -14,7 +15,8 @@ export const resetPasswordPath = (key: string) => `/auth/reset-password/${encode
 
 /**
  * Route Forgot-Password (/auth/reset-password-redirect/{key}), where the mailed link leads: after 3 seconds a key
- * the server accepts (200) goes to Reset-Password, any other answer to login (spec 1 §4).
+ * the server accepts (200) goes to Reset-Password, any other answer to login (spec 1 §4), which says the link could
+ * not be used.
  */
 export function ResetPasswordRedirect() {
   const t = useT();
@@ -29,7 +31,9 @@ export function ResetPasswordRedirect() {
     const valid = checkResetKey(api, key);
     const timer = setTimeout(() => {
       void valid.then((ok) => {
-        if (!cancelled) void navigate(ok ? resetPasswordPath(key) : LOGIN_PATH, { replace: true });
+        if (cancelled) return;
+        if (ok) void navigate(resetPasswordPath(key), { replace: true });
+        else void navigate(LOGIN_PATH, { replace: true, state: RESET_LINK_INVALID });
       });
     }, RESET_CHECK_DELAY_MS);
     return () => {
@@ -38,7 +42,7 @@ export function ResetPasswordRedirect() {
     };
   }, [key, navigate]);
 
-  if (!key) return <Navigate to={LOGIN_PATH} replace />;
+  if (!key) return <Navigate to={LOGIN_PATH} replace state={RESET_LINK_INVALID} />;
   return (
     <div className="tj-interstitial" role="status" aria-live="polite">
       <Spinner />

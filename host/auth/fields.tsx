@@ -14,9 +14,17 @@ interface FieldProps<F extends string> extends InputProps {
   readonly form: AuthForm<F>;
   readonly name: F;
   readonly label: string;
-  readonly type?: 'text' | 'email';
+  readonly type?: 'text' | 'email' | 'url';
   /** Optional fields are not marked required. */
   readonly optional?: boolean;
+  /** What the field wants (an example, when it is needed), read with the label. */
+  readonly hint?: string;
+}
+
+/** What a field's control is told: the hint and error it is described by, and whether its value breaks a rule. */
+interface ControlProps {
+  readonly describedBy: string | undefined;
+  readonly invalid: boolean;
 }
 
 /** The rule's message in the learner's language (rules name their messages by key). */
@@ -33,20 +41,29 @@ function FieldShell<F extends string>({
   form,
   name,
   label,
+  hint,
   children,
 }: {
   form: AuthForm<F>;
   name: F;
   label: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  hint?: string | undefined;
+  children: (control: ControlProps) => ReactNode;
 }) {
   const ruleMessage = useRuleMessage();
   const error = ruleMessage(form.errors[name]);
+  const hintId = `${form.idOf(name)}-hint`;
   const errorId = `${form.idOf(name)}-error`;
+  const describedBy = [hint === undefined ? '' : hintId, error === undefined ? '' : errorId].filter(Boolean).join(' ');
   return (
     <div className="tj-form-field">
       <label htmlFor={form.idOf(name)}>{label}</label>
-      {children(error === undefined ? undefined : errorId)}
+      {hint !== undefined && (
+        <p id={hintId} className="tj-field-hint">
+          {hint}
+        </p>
+      )}
+      {children({ describedBy: describedBy || undefined, invalid: error !== undefined })}
       {error !== undefined && (
         <p id={errorId} className="tj-field-error">
           {error}
@@ -56,10 +73,18 @@ function FieldShell<F extends string>({
   );
 }
 
-export function TextField<F extends string>({ form, name, label, type = 'text', optional, ...input }: FieldProps<F>) {
+export function TextField<F extends string>({
+  form,
+  name,
+  label,
+  type = 'text',
+  optional,
+  hint,
+  ...input
+}: FieldProps<F>) {
   return (
-    <FieldShell form={form} name={name} label={label}>
-      {(describedBy) => (
+    <FieldShell form={form} name={name} label={label} hint={hint}>
+      {({ describedBy, invalid }) => (
         <input
           {...input}
           id={form.idOf(name)}
@@ -67,7 +92,7 @@ export function TextField<F extends string>({ form, name, label, type = 'text', 
           type={type}
           value={form.values[name]}
           aria-required={optional ? undefined : true}
-          aria-invalid={describedBy !== undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => form.setValue(name, event.target.value)}
         />
@@ -76,13 +101,47 @@ export function TextField<F extends string>({ form, name, label, type = 'text', 
   );
 }
 
+/** A choice of a few values, each shown by its label (and in its language, when `lang` is given). */
+export function SelectField<F extends string>({
+  form,
+  name,
+  label,
+  options,
+}: {
+  form: AuthForm<F>;
+  name: F;
+  label: string;
+  options: readonly { readonly value: string; readonly label: string; readonly lang?: string }[];
+}) {
+  return (
+    <FieldShell form={form} name={name} label={label}>
+      {({ describedBy, invalid }) => (
+        <select
+          id={form.idOf(name)}
+          name={name}
+          value={form.values[name]}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 /** A password with a show/hide toggle (spec 1 §2 "Login form"). */
-export function PasswordField<F extends string>({ form, name, label, ...input }: Omit<FieldProps<F>, 'type'>) {
+export function PasswordField<F extends string>({ form, name, label, hint, ...input }: Omit<FieldProps<F>, 'type'>) {
   const t = useT();
   const [shown, setShown] = useState(false);
   return (
-    <FieldShell form={form} name={name} label={label}>
-      {(describedBy) => (
+    <FieldShell form={form} name={name} label={label} hint={hint}>
+      {({ describedBy, invalid }) => (
         <span className="tj-password">
           <input
             {...input}
@@ -91,7 +150,7 @@ export function PasswordField<F extends string>({ form, name, label, ...input }:
             type={shown ? 'text' : 'password'}
             value={form.values[name]}
             aria-required
-            aria-invalid={describedBy !== undefined}
+            aria-invalid={invalid}
             aria-describedby={describedBy}
             // A shown password must not be spell-checked: the browser could send it to a spelling service.
             spellCheck={false}

@@ -10,6 +10,8 @@ export interface AuthFormOptions<F extends string, S extends z.ZodType> {
   readonly schema: S;
   /** The form's fields, in the order they are shown. */
   readonly fields: readonly F[];
+  /** What the fields hold at first (the learner's saved profile, say); empty when not given. */
+  readonly initialValues?: Readonly<Partial<Record<F, string>>>;
   readonly onSubmit: (values: z.output<S>) => Promise<void>;
   /** The message a failed submit shows; by default the server's own (spec 2 §8). */
   readonly failureMessage?: (error: unknown) => string;
@@ -33,13 +35,14 @@ export function serverMessage(error: unknown): string {
 }
 
 /**
- * One auth form: values, the contract's rules (checked on submit, then on every change), a busy flag while the
- * call runs and its failure message. Focus goes to the first field with a problem.
+ * One form of the host (the sign-in screens, the password change, the profile and settings pages): values, the
+ * contract's rules (checked on submit, then on every change), a busy flag while the call runs and its failure
+ * message. Focus goes to the first field with a problem. A failed call keeps every value the learner typed.
  */
 export function useAuthForm<F extends string, S extends z.ZodType>(options: AuthFormOptions<F, S>): AuthForm<F> {
-  const { schema, fields, onSubmit, failureMessage = serverMessage } = options;
+  const { schema, fields, initialValues, onSubmit, failureMessage = serverMessage } = options;
   const [values, setValues] = useState(
-    () => Object.fromEntries(fields.map((field) => [field, ''])) as Record<F, string>,
+    () => Object.fromEntries(fields.map((field) => [field, initialValues?.[field] ?? ''])) as Record<F, string>,
   );
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [busy, setBusy] = useState(false);

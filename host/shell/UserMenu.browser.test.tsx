@@ -97,6 +97,147 @@ describe('UserMenu', () => {
     }
   });
 
+  describe('export my data', () => {
+    /** What the page downloaded: the file name and the text of the Blob behind its object URL. */
+    interface Download {
+      readonly name: string;
+      readonly text: Promise<string>;
+      readonly type: string;
+    }
+    let downloads: Download[];
+    let exportRequests: URL[];
+    let answer: (path: string) => Promise<Response>;
+    const pageFetch = window.fetch;
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    const anchorClick = HTMLAnchorElement.prototype.click;
+
+    beforeEach(() => {
+      downloads = [];
+      exportRequests = [];
+      const blobs = new Map<string, Blob>();
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        const url = createObjectURL(blob);
+        if (blob instanceof Blob) blobs.set(url, blob);
+        return url;
+      };
+      // The link is clicked, as a learner's browser would take it; here it only records what would be saved.
+      HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+        const blob = blobs.get(this.href);
+        if (!blob || !this.isConnected) throw new Error(`a download link that is not a saved Blob: ${this.href}`);
+        downloads.push({ name: this.download, text: blob.text(), type: blob.type });
+      };
+      window.fetch = async (input, init) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+        if (!url.pathname.startsWith('/api/v1/query/')) return pageFetch(input, init);
+        exportRequests.push(url);
+        return answer(url.pathname.slice('/api/v1'.length));
+      };
+    });
+
+    afterEach(() => {
+      window.fetch = pageFetch;
+      URL.createObjectURL = createObjectURL;
+      HTMLAnchorElement.prototype.click = anchorClick;
+    });
+
+    const exportButton = (name: string) =>
+      [...container.querySelectorAll<HTMLButtonElement>('.tj-user-menu button')].find(
+        (candidate) => candidate.textContent === name,
+      );
+    const today = () => {
+      const now = new Date();
+      const two = (value: number) => String(value).padStart(2, '0');
+      return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+    };
+
+    it('offers both downloads in a group named "Export my data"', async () => {
+      await act(async () => button()?.click());
+      const group = container.querySelector('[role="group"]');
+      const label = group && document.getElementById(group.getAttribute('aria-labelledby') ?? '');
+      expect(label?.textContent).to.equal('Export my data');
+      const names = [...(group?.querySelectorAll('button') ?? [])].map((item) => item.textContent);
+      expect(names).to.deep.equal(['Download as Markdown', 'Download as JSON']);
+      expect(exportRequests).to.have.length(0);
+    });
+
+    it("downloads the Markdown export as thoughtkit-ada-<today>.md, busy until the server's answer", async () => {
+      const markdown = '# Thoughtkit export of ada\n\n### Plants\n\n- [ ] water the plant\n';
+      let send!: () => void;
+      const sent = new Promise<void>((resolve) => (send = resolve));
+      answer = async () => {
+        await sent;
+        return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+      };
+      await act(async () => button()?.click());
+      const markdownButton = await until(() => exportButton('Download as Markdown'), 'the Markdown button');
+      markdownButton.focus();
+      await act(async () => markdownButton.click());
+
+      await until(() => exportRequests.length === 1, 'the export call');
+      expect(exportRequests[0]?.pathname).to.equal('/api/v1/query/userMarkdown');
+      expect(exportRequests[0]?.searchParams.get('actor')).to.equal('ada');
+      expect(markdownButton.getAttribute('aria-busy')).to.equal('true');
+      expect(markdownButton.disabled).to.equal(true);
+      expect(exportButton('Download as JSON')?.disabled).to.equal(true);
+      expect(downloads).to.have.length(0);
+
+      await act(async () => send());
+      await until(() => downloads.length === 1 && !markdownButton.disabled, 'the download');
+      expect(downloads[0]?.name).to.equal(`thoughtkit-ada-${today()}.md`);
+      expect(downloads[0]?.type).to.equal('text/markdown;charset=utf-8');
+      expect(await downloads[0]?.text).to.equal(markdown);
+      expect(markdownButton.getAttribute('aria-busy')).to.equal('false');
+      // The keyboard is where it was: on the button, which the wait had disabled.
+      expect(document.activeElement).to.equal(markdownButton);
+      expect(container.querySelector('[role="status"]')?.textContent).to.equal(
+        `Downloaded thoughtkit-ada-${today()}.md.`,
+      );
+      expect(container.querySelector('[role="alert"]')?.textContent).to.equal('');
+    });
+
+    it('downloads the JSON export as thoughtkit-ada-<today>.json holding what the server answered', async () => {
+      const exported = {
+        username: 'ada',
+        exportedAt: '2026-05-01T10:00:00.000Z',
+        notes: [{ _id: 'n1', type: 'note', value: { noteTitle: 'Plants', note: '- [x] water the plant' } }],
+        graphs: [],
+        goals: [],
+      };
+      answer = async () => Response.json(exported);
+      await act(async () => button()?.click());
+      await act(async () => exportButton('Download as JSON')?.click());
+      await until(() => downloads.length === 1, 'the download');
+      expect(exportRequests.map((url) => url.pathname)).to.deep.equal(['/api/v1/query/json']);
+      expect(downloads[0]?.name).to.equal(`thoughtkit-ada-${today()}.json`);
+      expect(JSON.parse(await downloads[0]!.text)).to.deep.equal(exported);
+    });
+
+    it('says what happened and what to do when the export fails, and lets the learner try again', async () => {
+      answer = async () => new Response('Bad gateway', { status: 502 });
+      await act(async () => button()?.click());
+      await act(async () => exportButton('Download as Markdown')?.click());
+      const alert = await until(
+        () => [...container.querySelectorAll('[role="alert"]')].find((item) => item.textContent),
+        'the failure message',
+      );
+      expect(alert.textContent).to.equal(
+        'Your data was not downloaded (It Looks like server is not Responding). Try again in a moment; if it ' +
+          'keeps failing, log out, log in again and retry.',
+      );
+      expect(downloads).to.have.length(0);
+      expect(exportButton('Download as Markdown')?.disabled).to.equal(false);
+
+      // The server's own message when it refuses; then a retry that works clears the failure.
+      answer = async () => Response.json({ message: 'You can only export your own notes.' }, { status: 403 });
+      await act(async () => exportButton('Download as JSON')?.click());
+      await until(() => alert.textContent?.includes('You can only export your own notes.'), 'the refusal');
+      answer = async () => new Response('# ok\n');
+      await act(async () => exportButton('Download as Markdown')?.click());
+      await until(() => downloads.length === 1, 'the download');
+      expect(alert.textContent).to.equal('');
+    });
+  });
+
   it('closes on Escape and gives focus back to its button', async () => {
     await act(async () => button()?.click());
     const menu = container.querySelector('.tj-user-menu');

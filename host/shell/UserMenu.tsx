@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
 import { fetchPoints } from '../../src/session/points.ts';
 import { session } from '../../src/kit/session.ts';
@@ -8,11 +8,14 @@ import { api } from '../api.ts';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { LOGIN_PATH } from '../guards.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { ExportMyData, useExportMyData } from './ExportMyData.tsx';
+import { useOutsidePress } from '../../src/react/use-outside-press.ts';
 
 /**
  * The signed-in learner in the navbar, with their menu (spec 1 §2): username, email, "{username}'s Points:" (fetched
- * again each time the menu opens; a failure shows nothing), role badges, change password and Logout. The menu is
- * a disclosure: it closes on Escape (focus back on its button) and on a click outside.
+ * again each time the menu opens; a failure shows nothing), role badges, change password and Logout, and "export my
+ * data" (spec 2 §7.9) as Markdown or JSON files. The menu is a disclosure: it closes on Escape (focus back on its
+ * button) and on a click outside.
  */
 export function UserMenu() {
   const t = useT();
@@ -22,6 +25,7 @@ export function UserMenu() {
   // 'loading' until the answer; null when it failed, which is ignored (spec 2 §8).
   const [points, setPoints] = useState<number | null | 'loading'>('loading');
   const [changingPassword, setChangingPassword] = useState(false);
+  const exportData = useExportMyData(api, me.username);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -33,15 +37,9 @@ export function UserMenu() {
     void fetchPoints(api, me.id, controller.signal).then((count) => {
       if (!controller.signal.aborted) setPoints(count);
     });
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      controller.abort();
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => controller.abort();
   }, [open, me.id]);
+  useOutsidePress(rootRef, open, () => setOpen(false));
 
   const close = () => {
     setOpen(false);
@@ -74,7 +72,10 @@ export function UserMenu() {
         aria-controls={menuId}
         onClick={() => {
           // Opening refetches the points (spec 1 §2); until they arrive the old count is not shown.
-          if (!open) setPoints('loading');
+          if (!open) {
+            setPoints('loading');
+            exportData.reset();
+          }
           setOpen(!open);
         }}
       >
@@ -102,7 +103,11 @@ export function UserMenu() {
               ))}
             </ul>
           )}
+          <ExportMyData state={exportData} />
           <div className="tj-user-menu-actions">
+            <Link className="tj-button" to="/profile/edit" onClick={() => setOpen(false)}>
+              {t('host.editProfile')}
+            </Link>
             <button
               type="button"
               className="tj-button"

@@ -1,11 +1,15 @@
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { addPanel, dock } from './dock.ts';
 
+/** Add new Panel; not shown to a role that may not create layouts (spec 1 §6: create Layout). */
 export function AddPanelButton() {
   const t = useT();
   const api = useValue(dock);
+  const allowed = allows(useValue(abilities), gates.createLayout);
+  if (!allowed) return null;
   return (
     <button
       type="button"
@@ -13,7 +17,7 @@ export function AddPanelButton() {
       disabled={!api}
       onClick={() => {
         const slot = addPanel();
-        showToast(slot ? t('host.panelAdded', { panel: slot }) : t('host.panelsFull'), slot ? 'success' : 'error');
+        showToast(slot ? t('host.panelAdded') : t('host.panelsFull'), slot ? 'success' : 'error');
       }}
     >
       {t('host.addPanel')}

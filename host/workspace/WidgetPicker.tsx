@@ -1,13 +1,29 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { abilities, canLoadWidget } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { readyWidgets } from '../../widgets/registry.ts';
-import { addWidget, dock } from './dock.ts';
+import { addPanel, addWidget, addWidgets, dock, type AddOutcome } from './dock.ts';
+import { useOutsidePress } from '../../src/react/use-outside-press.ts';
+import { panelName } from './panel-name.ts';
+
+/** The panel choice "a new panel". */
+const NEW_PANEL = 'new';
+
+/** The toast that says where a widget went, naming the panel by its widgets. */
+function announce(t: ReturnType<typeof useT>, title: string, outcome: AddOutcome): void {
+  if (outcome.result === 'full') showToast(t('host.panelsFull'), 'error');
+  else if (outcome.result === 'already') showToast(t('host.widgetAlreadyThere', { title }), 'info');
+  else if (outcome.beside) showToast(t('host.widgetAdded', { title, panel: outcome.beside }), 'success');
+  else showToast(t('host.widgetAddedAlone', { title }), 'success');
+}
 
 /**
- * Spec 1 §2 "widget dropdown": the ready widgets by title, filtered by text, added to the active panel.
+ * Spec 1 §2 "widget dropdown": the ready widgets the learner's roles may load (spec 1 §6), by title, filtered by
+ * text (case-insensitive), added to the panel chosen (the active one unless the learner picks another or a new one).
+ * "Select several" turns the list into a multiple choice added with Add Widgets.
  * A button opens a filter box that drives a listbox (the WAI-ARIA combobox pattern). It closes on Escape, on
  * a choice, on an outside click or when focus leaves it, and its filter is cleared each time it closes.
  */
@@ -15,50 +31,77 @@ export function WidgetPicker() {
   const t = useT();
   const code = useValue(locale);
   const api = useValue(dock);
+  const ability = useValue(abilities);
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState(0);
+  const [target, setTarget] = useState(NEW_PANEL);
+  const [several, setSeveral] = useState(false);
+  const [chosen, setChosen] = useState<readonly string[]>([]);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupId = useId();
   const inputId = useId();
   const listId = useId();
+  const targetId = useId();
 
   const options = useMemo(() => {
     const wanted = filter.trim().toLocaleLowerCase(code);
     return readyWidgets()
+      .filter((entry) => canLoadWidget(ability, entry.name))
       .map((entry) => ({ name: entry.name, title: t(entry.titleKey) }))
       .filter((option) => option.title.toLocaleLowerCase(code).includes(wanted))
       .sort((a, b) => a.title.localeCompare(b.title, code));
-  }, [filter, code, t]);
+  }, [filter, code, t, ability]);
   const activeOption = options[Math.min(active, options.length - 1)];
+  // A role that may load no widget at all (Zelda0) is not offered the picker.
+  const anyLoadable = useMemo(() => readyWidgets().some((entry) => canLoadWidget(ability, entry.name)), [ability]);
   const optionId = (name: string) => `${listId}-${name}`;
+
+  function openPicker() {
+    setTarget(api?.activeGroup?.id ?? NEW_PANEL);
+    setOpen(true);
+  }
 
   function close(returnFocus: boolean) {
     setOpen(false);
     setFilter('');
     setActive(0);
+    setSeveral(false);
+    setChosen([]);
     if (returnFocus) buttonRef.current?.focus();
   }
 
-  function choose(name: string, title: string) {
-    close(true);
-    void addWidget(name).then((slot) => {
-      showToast(
-        slot ? t('host.widgetAdded', { title, panel: slot }) : t('host.panelsFull'),
-        slot ? 'success' : 'error',
-      );
-    });
+  /** The chosen panel's slot; a new panel is opened now. Undefined when every slot is taken. */
+  function targetPanel(): string | undefined {
+    return target === NEW_PANEL ? addPanel() : target;
   }
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  function titleOf(name: string): string {
+    return options.find((option) => option.name === name)?.title ?? name;
+  }
+
+  function choose(name: string) {
+    if (several) {
+      setChosen((names) => (names.includes(name) ? names.filter((n) => n !== name) : [...names, name]));
+      return;
+    }
+    const title = titleOf(name);
+    const slot = targetPanel();
+    close(true);
+    if (!slot) announce(t, title, { result: 'full' });
+    else void addWidget(name, slot).then((outcome) => announce(t, title, outcome));
+  }
+
+  function addChosen() {
+    const titles = new Map(chosen.map((name) => [name, titleOf(name)]));
+    const slot = targetPanel();
+    close(true);
+    if (!slot) announce(t, '', { result: 'full' });
+    else void addWidgets([...titles.keys()], slot, (name, outcome) => announce(t, titles.get(name) ?? name, outcome));
+  }
+
+  useOutsidePress(rootRef, open, () => close(false));
 
   useEffect(() => {
     if (open && activeOption)
@@ -69,12 +112,13 @@ export function WidgetPicker() {
     const last = options.length - 1;
     if (event.key === 'ArrowDown') setActive((index) => (index >= last ? 0 : index + 1));
     else if (event.key === 'ArrowUp') setActive((index) => (index <= 0 ? last : index - 1));
-    else if (event.key === 'Enter' && activeOption) choose(activeOption.name, activeOption.title);
+    else if (event.key === 'Enter' && activeOption) choose(activeOption.name);
     else if (event.key === 'Escape') close(true);
     else return;
     event.preventDefault();
   }
 
+  if (!anyLoadable) return null;
   return (
     <div
       ref={rootRef}
@@ -90,12 +134,25 @@ export function WidgetPicker() {
         aria-expanded={open}
         aria-controls={popupId}
         disabled={!api}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => (open ? close(false) : openPicker())}
       >
         {t('host.addWidget')}
       </button>
       {open && (
         <div id={popupId} className="tj-picker-popup">
+          <label htmlFor={targetId}>{t('host.addToPanel')}</label>
+          <select id={targetId} value={target} onChange={(event) => setTarget(event.target.value)}>
+            {api?.groups.map((group) => (
+              <option key={group.id} value={group.id}>
+                {panelName(group)}
+              </option>
+            ))}
+            <option value={NEW_PANEL}>{t('host.newPanel')}</option>
+          </select>
+          <label className="tj-check">
+            <input type="checkbox" checked={several} onChange={(event) => setSeveral(event.target.checked)} />
+            {t('host.selectSeveral')}
+          </label>
           <label htmlFor={inputId}>{t('host.filterWidgets')}</label>
           <input
             id={inputId}
@@ -119,6 +176,7 @@ export function WidgetPicker() {
             id={listId}
             role="listbox"
             aria-label={t('host.widgetList')}
+            aria-multiselectable={several || undefined}
             onMouseDown={(event) => event.preventDefault()}
           >
             {options.map((option) => (
@@ -126,15 +184,27 @@ export function WidgetPicker() {
                 key={option.name}
                 id={optionId(option.name)}
                 role="option"
-                aria-selected={option === activeOption}
+                aria-selected={several ? chosen.includes(option.name) : option === activeOption}
+                data-active={option === activeOption || undefined}
                 onPointerMove={() => setActive(options.indexOf(option))}
-                onClick={() => choose(option.name, option.title)}
+                onClick={() => choose(option.name)}
               >
+                {several && <span aria-hidden="true">{chosen.includes(option.name) ? '☑ ' : '☐ '}</span>}
                 {option.title}
               </li>
             ))}
           </ul>
           {options.length === 0 && <p role="status">{t('host.noWidgetsMatch', { filter })}</p>}
+          {several && (
+            <button
+              type="button"
+              className="tj-button tj-button-primary"
+              disabled={chosen.length === 0}
+              onClick={addChosen}
+            >
+              {t('host.addWidgets', { count: chosen.length })}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -6,8 +6,10 @@ import {
   type DockviewReadyEvent,
   type DockviewWillShowOverlayLocationEvent,
 } from 'dockview-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import 'dockview-react/dist/styles/dockview.css';
+import { signal } from '@preact/signals-core';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
@@ -15,13 +17,23 @@ import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
-import { restoreLayout, saveLayout, WIDGET_COMPONENT } from './layout.ts';
+import { restoreLayout, saveLayout, WIDGET_COMPONENT, type LayoutPlace } from './layout.ts';
+import { createMobileView, MOBILE_QUERY, restoreForScreen, type MobileView } from './mobile-panels.ts';
+import { MobilePanels } from './MobilePanels.tsx';
 import { PanelActions } from './PanelActions.tsx';
+import { keepPanelsReadable } from './panel-size.ts';
 import { listenToQuestModeKey, questMode, setQuestMode } from './quest-mode.ts';
+import { useWorkspacePlace } from './use-workspace-place.ts';
+import { listenToWidgetKeys } from './widget-shortcuts.ts';
 import { widgetTitle } from './widget-title.ts';
+import { listenToTabDelete } from './tab-close.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
+import { WidgetTab } from './WidgetTab.tsx';
 
 const components = { [WIDGET_COMPONENT]: WidgetPanel };
+// What the workspace reads before its Dockview is ready: not a phone's view, no panel shown alone.
+const notOnPhone = signal(false, { name: 'host.workspace.notOnPhone' });
+const noPanelShown = signal<string | undefined>(undefined, { name: 'host.workspace.noPanelShown' });
 
 // Dockview's own screen-reader texts. It keeps these functions, so they translate when called, not when created.
 const messages: Partial<DockviewMessages> = {
@@ -44,32 +56,65 @@ function keepPanelsKeyed(event: DockviewWillShowOverlayLocationEvent): void {
   if (!wholePanel) event.preventDefault();
 }
 
-/** The Home workspace (spec 1 §2): Dockview panels of widget tabs, saved on every change and restored on load. */
+/**
+ * The Home workspace (spec 1 §2): Dockview panels of widget tabs, saved on every change and restored on load, per
+ * user and per view.
+ */
 export function Workspace() {
+  const place = useWorkspacePlace();
+  return <WorkspaceAt key={`${place.view}.${place.user}`} place={place} />;
+}
+
+/** The workspace of one place; another place is another layout, so another WorkspaceAt. */
+function WorkspaceAt({ place }: { place: LayoutPlace }) {
   const t = useT();
   const [api, setApi] = useState<DockviewApi>();
+  const [mobile, setMobile] = useState<MobileView>();
+  const ids = useId();
+  const panelId = `${ids}-panel`;
+  const tabId = useCallback((slot: string) => `${ids}-tab${slot}`, [ids]);
 
-  const onReady = useCallback((event: DockviewReadyEvent) => {
-    const restored = restoreLayout(event.api);
-    if (restored === 'broken') showToast(translate('host.layoutReset'), 'error');
-    if (restored === 'outdated') showToast(translate('host.layoutUpdated'), 'info');
-    setApi(event.api);
-  }, []);
+  const onReady = useCallback(
+    (event: DockviewReadyEvent) => {
+      const media = window.matchMedia(MOBILE_QUERY);
+      const restored = restoreForScreen(event.api, media, () => restoreLayout(event.api, place));
+      if (restored === 'broken') showToast(translate('host.layoutReset'), 'error');
+      if (restored === 'outdated') showToast(translate('host.layoutUpdated'), 'info');
+      setApi(event.api);
+      // Saving goes through the mobile view: on a phone the layout is saved with its desktop geometry.
+      setMobile(createMobileView(event.api, media, () => saveLayout(event.api, place)));
+    },
+    [place],
+  );
 
   useEffect(() => {
     if (!api) return undefined;
     dock.value = api;
-    saveLayout(api);
-    const subscriptions = [api.onDidLayoutChange(() => saveLayout(api)), api.onWillShowOverlay(keepPanelsKeyed)];
+    const subscriptions = [api.onWillShowOverlay(keepPanelsKeyed)];
+    const stopKeepingReadable = keepPanelsReadable(api);
     return () => {
+      stopKeepingReadable();
       for (const subscription of subscriptions) subscription.dispose();
       if (dock.value === api) dock.value = undefined;
     };
   }, [api]);
+  useEffect(() => {
+    if (!mobile) return undefined;
+    const disconnect = mobile.connect();
+    mobile.save();
+    return disconnect;
+  }, [mobile]);
+  const onPhone = useValue(mobile?.on ?? notOnPhone);
+  const shown = useValue(mobile?.shown ?? noPanelShown);
 
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => (api && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined), [api]);
   useEffect(() => listenToQuestModeKey(document), []);
+  useEffect(() => listenToWidgetKeys(document), []);
   // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.
   const firstRole = useValue(session.signals.user).roles[0];
+  // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them.
+  const ability = useValue(abilities);
   useEffect(() => {
     if (api && firstRole === 'SignalSchool' && !questMode.peek()) setQuestMode(true);
   }, [api, firstRole]);
@@ -83,20 +128,37 @@ export function Workspace() {
   }, [api, t]);
 
   return (
-    <section className="tj-workspace" aria-label={t('host.workspace')}>
-      <DockviewReact
-        className="tj-dock"
-        theme={themeLight}
-        components={components}
-        rightHeaderActionsComponent={PanelActions}
-        watermarkComponent={EmptyPanel}
-        disableFloatingGroups
-        // Pointer events drive every drag: the same for mouse, touch and pen, and reliable where HTML5
-        // drag-and-drop is not (some Linux browsers, embedded webviews); cross-window drags are not needed.
-        dndStrategy="pointer"
-        messages={messages}
-        onReady={onReady}
-      />
+    <section
+      ref={sectionRef}
+      className="tj-workspace"
+      aria-label={t('host.workspace')}
+      data-mobile={onPhone || undefined}
+    >
+      {onPhone && mobile && <MobilePanels view={mobile} panelId={panelId} tabId={tabId} />}
+      {/* On a phone this is the tab panel of the switcher's tabs: the one panel shown, named by its tab. */}
+      <div
+        className="tj-dock-area"
+        id={panelId}
+        role={onPhone ? 'tabpanel' : undefined}
+        aria-labelledby={onPhone && shown ? tabId(shown) : undefined}
+      >
+        <DockviewReact
+          className="tj-dock"
+          theme={themeLight}
+          components={components}
+          rightHeaderActionsComponent={PanelActions}
+          defaultTabComponent={WidgetTab}
+          watermarkComponent={EmptyPanel}
+          disableFloatingGroups
+          // Pointer events drive every drag: the same for mouse, touch and pen, and reliable where HTML5
+          // drag-and-drop is not (some Linux browsers, embedded webviews); cross-window drags are not needed.
+          dndStrategy="pointer"
+          disableDnd={!allows(ability, gates.rearrangeLayout)}
+          locked={!allows(ability, gates.resizeLayout)}
+          messages={messages}
+          onReady={onReady}
+        />
+      </div>
     </section>
   );
 }

@@ -1,34 +1,83 @@
 import { signal } from '@preact/signals-core';
 import type { DockviewApi } from 'dockview-react';
 import { addWidgetTab, nextFreeSlot } from './layout.ts';
+import { panelName } from './panel-name.ts';
+import { newPanelDirection } from './panel-size.ts';
 
 /** The workspace on screen, if any: the navbar's picker and add-panel button act on it. */
 export const dock = signal<DockviewApi | undefined>(undefined, { name: 'host.dock' });
 
 /** Spec 2 §9.1: a chosen widget is added 100 ms later, once the dropdown has closed. */
 export const WIDGET_ADD_DELAY_MS = 100;
+/** Spec 2 §9.1: several chosen widgets ("Add Widgets") are added 1,000 ms apart. */
+export const WIDGETS_ADD_INTERVAL_MS = 1000;
 
-/**
- * Adds the named widget as a tab of the active panel (a new panel when there is none). Resolves with the panel
- * it went to, or undefined when no workspace is on screen or every slot is taken.
- */
-export function addWidget(name: string): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    setTimeout(() => {
-      const api = dock.value;
-      const slot = api ? (api.activeGroup?.id ?? api.groups[0]?.id ?? addPanel()) : undefined;
-      if (api && slot) addWidgetTab(api, slot, name);
-      resolve(slot);
-    }, WIDGET_ADD_DELAY_MS);
-  });
+/** What became of a widget the learner asked for. */
+export type AddOutcome =
+  /** Added; `beside` names the panel's other widgets, undefined when it has none. */
+  | { readonly result: 'added'; readonly slot: string; readonly beside: string | undefined }
+  /** The panel shows it already: that tab is brought to the front instead (one copy per panel). */
+  | { readonly result: 'already'; readonly slot: string }
+  /** No workspace on screen, or every slot (_a to _n) is taken. */
+  | { readonly result: 'full' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The panel given, else the active one, else the first, else a new one. */
+function targetSlot(api: DockviewApi, slot: string | undefined): string | undefined {
+  if (slot && api.getGroup(slot)) return slot;
+  return api.activeGroup?.id ?? api.groups[0]?.id ?? addPanel();
 }
 
-/** Opens the next free panel (_c … _n) beside the active one and makes it active; undefined when all are taken. */
+function addNow(name: string, slot: string | undefined): AddOutcome {
+  const api = dock.value;
+  const target = api && targetSlot(api, slot);
+  const group = target ? api?.getGroup(target) : undefined;
+  if (!api || !target || !group) return { result: 'full' };
+  const copy = group.panels.find((panel) => panel.params?.['name'] === name);
+  if (copy) {
+    copy.api.setActive();
+    return { result: 'already', slot: target };
+  }
+  const beside = group.panels.length > 0 ? panelName(group) : undefined;
+  addWidgetTab(api, target, name);
+  return { result: 'added', slot: target, beside };
+}
+
+/**
+ * Adds the named widget as a tab of a panel (the given one, else the active one; a new panel when there is none),
+ * 100 ms after it was chosen.
+ */
+export async function addWidget(name: string, slot?: string): Promise<AddOutcome> {
+  await wait(WIDGET_ADD_DELAY_MS);
+  return addNow(name, slot);
+}
+
+/** Adds several widgets to one panel, the first 100 ms after the choice and the others 1,000 ms apart. */
+export async function addWidgets(
+  names: readonly string[],
+  slot: string | undefined,
+  onEach: (name: string, outcome: AddOutcome) => void,
+): Promise<void> {
+  for (const [index, name] of names.entries()) {
+    await wait(index === 0 ? WIDGET_ADD_DELAY_MS : WIDGETS_ADD_INTERVAL_MS);
+    onEach(name, addNow(name, slot));
+  }
+}
+
+/**
+ * Opens the next free panel (_c … _n) beside the active one (below it when it is too narrow to share) and makes it
+ * active; undefined when all are taken.
+ */
 export function addPanel(): string | undefined {
   const api = dock.value;
   const slot = api && nextFreeSlot(api.groups.map((group) => group.id));
   if (!api || !slot) return undefined;
   const active = api.activeGroup;
-  api.addGroup(active ? { id: slot, referenceGroup: active, direction: 'right' } : { id: slot, direction: 'right' });
+  api.addGroup(
+    active
+      ? { id: slot, referenceGroup: active, direction: newPanelDirection(active) }
+      : { id: slot, direction: 'right' },
+  );
   return slot;
 }

@@ -43,9 +43,10 @@ describe('parseSavedLayout', () => {
     expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: LAYOUT_VERSION + 1 }))).toBeUndefined();
   });
 
-  it('takes no layout of version 1 (the two-panel first workspace), so the new default replaces it', () => {
-    expect(LAYOUT_VERSION).toBe(2);
+  it('takes no layout of versions 1 and 2 (before the libraries were tabs), so the new default replaces it', () => {
+    expect(LAYOUT_VERSION).toBe(3);
     expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 1 }))).toBeUndefined();
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 2 }))).toBeUndefined();
   });
 
   it('rejects a group that is not a slot _a … _n, however deep in the tree', () => {

@@ -1,15 +1,16 @@
 import type { DockviewApi, SerializedDockview } from 'dockview-react';
 import { z } from 'zod';
-import { slotKeySchema, slotKeys, type SlotKey } from '../../src/contract/workspace.ts';
+import { slotKeySchema, slotKeys, type LayoutViewName, type SlotKey } from '../../src/contract/workspace.ts';
 import { storage } from '../../src/storage/storage.ts';
+import { LAYOUT_VIEWS, type ViewPanel } from './views.ts';
 import { widgetTitle } from './widget-title.ts';
 
-const LAYOUT_STORAGE_KEY = 'host.layout';
 /**
  * Bumped when the saved shape or the default changes, so an older layout gives way to the default instead of
- * half-loading. 2: the simpler home default of spec 1 §2 (six panels).
+ * half-loading. 2: the simpler home default of spec 1 §2 (six panels). 3: the learner's libraries and goals as tabs
+ * behind the first ones, so saved work shows without any setup.
  */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 /** The one Dockview component of every tab; its params name the registry widget the tab shows. */
 export const WIDGET_COMPONENT = 'widget';
@@ -17,39 +18,25 @@ export interface WidgetParams {
   name: string;
 }
 
-interface DefaultPanel {
-  readonly slot: SlotKey;
-  readonly widgets: readonly string[];
-  /** Where the panel opens, next to one added before it; the first fills the workspace. */
-  readonly next?: { readonly to: SlotKey; readonly direction: 'right' | 'below' };
-}
-
 /**
- * Spec 1 §2 "A simpler home default": _a quest library, _b search engine, _c snippet, _d wiki data card, _e detail,
- * _f graph index (a widget not built yet shows "coming soon" where it is placed). Laid out as three columns:
- *
- *   _a | _b         | _e
- *      | _c  |  _d  | _f
- *
- * so the search box sits above the results it fills and the thought's detail beside them.
- */
-export const DEFAULT_PANELS: readonly DefaultPanel[] = [
-  { slot: '_a', widgets: ['quest-library'] },
-  { slot: '_b', widgets: ['search-engine'], next: { to: '_a', direction: 'right' } },
-  { slot: '_e', widgets: ['detail'], next: { to: '_b', direction: 'right' } },
-  { slot: '_c', widgets: ['snippet'], next: { to: '_b', direction: 'below' } },
-  { slot: '_d', widgets: ['wiki-data-card'], next: { to: '_c', direction: 'right' } },
-  { slot: '_f', widgets: ['graph-index'], next: { to: '_e', direction: 'below' } },
-];
-/** Spec 1 §2: the explore view starts with panel _b active. */
-export const DEFAULT_ACTIVE: SlotKey = '_b';
-/**
- * Spec 2 §9.1 "default tree splits 20%, 70%": the first column takes 20 % of the width, the middle one 70 % of the
- * rest; the search box's panel is only as tall as a search box needs.
+ * Spec 2 §9.1 "default tree splits 20%, 70%": the first column takes 20 % of the width, the second 70 % of the rest;
+ * a search box's panel is only as tall as a search box needs.
  */
 const FIRST_SPLIT = 0.2;
 const SECOND_SPLIT = 0.7;
 const SEARCH_PANEL_HEIGHT = 0.2;
+
+/** Where a layout is kept: spec 1 §2 saves it per user and per view. */
+export interface LayoutPlace {
+  readonly view: LayoutViewName;
+  /** The signed-in learner's username; '' for a visitor. */
+  readonly user: string;
+}
+export const EXPLORE_PLACE: LayoutPlace = { view: 'exploreView', user: '' };
+
+export function layoutStorageKey({ view, user }: LayoutPlace): string {
+  return `host.layout.${view}.${user}`;
+}
 
 // Only what the host relies on is checked here: every group is a spec slot and every tab shows a widget by name.
 // Dockview checks the rest in fromJSON, and throws on what it cannot use.
@@ -103,17 +90,27 @@ export function parseSavedLayout(raw: string | null): SerializedDockview | undef
   return parsed.success ? (parsed.data.dockview as unknown as SerializedDockview) : undefined;
 }
 
-export function saveLayout(api: DockviewApi): void {
-  storage.set(LAYOUT_STORAGE_KEY, JSON.stringify({ version: LAYOUT_VERSION, dockview: api.toJSON() }));
+export function saveLayout(api: DockviewApi, place: LayoutPlace = EXPLORE_PLACE): void {
+  const { grid, ...dockview } = api.toJSON();
+  // A phone shows one panel at a time by maximising it (mobile-panels.ts), which toJSON() would write down as the
+  // grid's maximizedNode; a saved layout opens with every panel in place, so the grid keeps only its panel tree.
+  const { root, width, height, orientation } = grid;
+  storage.set(
+    layoutStorageKey(place),
+    JSON.stringify({ version: LAYOUT_VERSION, dockview: { ...dockview, grid: { root, width, height, orientation } } }),
+  );
 }
 
 /**
- * Shows the saved layout, else the default. Returns 'outdated' when the saved layout was written by an earlier
+ * Shows the layout saved for this place, else the view's default. Returns 'outdated' when the saved layout was written by an earlier
  * version of the host (the learner can be told the workspace has a new default), and 'broken' when a saved layout
  * could not be used (the learner can be told why their layout is gone).
  */
-export function restoreLayout(api: DockviewApi): 'saved' | 'default' | 'outdated' | 'broken' {
-  const raw = storage.get(LAYOUT_STORAGE_KEY);
+export function restoreLayout(
+  api: DockviewApi,
+  place: LayoutPlace = EXPLORE_PLACE,
+): 'saved' | 'default' | 'outdated' | 'broken' {
+  const raw = storage.get(layoutStorageKey(place));
   const saved = parseSavedLayout(raw);
   if (saved) {
     try {
@@ -124,28 +121,55 @@ export function restoreLayout(api: DockviewApi): 'saved' | 'default' | 'outdated
     }
   }
   api.clear();
-  applyDefaultLayout(api);
+  applyDefaultLayout(api, place.view);
   if (raw === null) return 'default';
   return !saved && isOlderLayout(readJson(raw)) ? 'outdated' : 'broken';
 }
 
-function applyDefaultLayout(api: DockviewApi): void {
-  for (const { slot, widgets, next } of DEFAULT_PANELS) {
+function applyDefaultLayout(api: DockviewApi, name: LayoutViewName): void {
+  const { panels, active } = LAYOUT_VIEWS[name];
+  for (const { slot, widgets, next } of panels) {
     const group = next
       ? api.addGroup({ id: slot, referenceGroup: next.to, direction: next.direction })
       : api.addGroup({ id: slot, direction: 'right' });
-    for (const name of widgets) addWidgetTab(api, group.id, name);
+    widgets.forEach((widget, index) => addWidgetTab(api, group.id, widget, { inactive: index > 0 }));
   }
-  const { width, height } = api;
-  api.getGroup('_a')?.api.setSize({ width: Math.round(width * FIRST_SPLIT) });
-  api.getGroup('_b')?.api.setSize({ width: Math.round(width * (1 - FIRST_SPLIT) * SECOND_SPLIT) });
-  api.getGroup('_b')?.api.setSize({ height: Math.round(height * SEARCH_PANEL_HEIGHT) });
-  api.getGroup('_c')?.api.setSize({ width: Math.round((width * (1 - FIRST_SPLIT) * SECOND_SPLIT) / 2) });
-  api.getGroup(DEFAULT_ACTIVE)?.api.setActive();
+  applySplits(api, panels);
+  api.getGroup(active)?.api.setActive();
 }
 
-/** Adds a tab showing the named widget to a panel; tab ids are unique in the whole workspace. */
-export function addWidgetTab(api: DockviewApi, slot: string, name: string): void {
+function applySplits(api: DockviewApi, panels: readonly ViewPanel[]): void {
+  const { width, height } = api;
+  const nextTo = (slot: SlotKey | undefined, direction: 'right' | 'below') =>
+    panels.find(({ next }) => next !== undefined && next.to === slot && next.direction === direction)?.slot;
+  const setWidth = (slot: SlotKey, size: number) => api.getGroup(slot)?.api.setSize({ width: Math.round(size) });
+  const first = panels[0]?.slot;
+  const second = nextTo(first, 'right');
+  const third = nextTo(second, 'right');
+  if (first && second) setWidth(first, width * FIRST_SPLIT);
+  if (second && third) setWidth(second, width * (1 - FIRST_SPLIT) * SECOND_SPLIT);
+  for (const { slot, widgets, next } of panels) {
+    const under = nextTo(slot, 'below');
+    if (under && widgets.length === 1 && widgets[0] === 'search-engine') {
+      api.getGroup(slot)?.api.setSize({ height: Math.round(height * SEARCH_PANEL_HEIGHT) });
+    }
+    // Two panels side by side under one share its width.
+    const beside = nextTo(slot, 'right');
+    const column = next && next.direction === 'below' ? api.getGroup(next.to) : undefined;
+    if (beside && column) setWidth(slot, column.width / 2);
+  }
+}
+
+/**
+ * Adds a tab showing the named widget to a panel (at `index` among its tabs, else last); tab ids are unique in the
+ * whole workspace. An inactive tab is added behind the one shown.
+ */
+export function addWidgetTab(
+  api: DockviewApi,
+  slot: string,
+  name: string,
+  { inactive = false, index }: { inactive?: boolean; index?: number } = {},
+): void {
   let id = name;
   for (let n = 2; api.getPanel(id); n++) id = `${name}-${n}`;
   api.addPanel<WidgetParams>({
@@ -153,7 +177,8 @@ export function addWidgetTab(api: DockviewApi, slot: string, name: string): void
     component: WIDGET_COMPONENT,
     params: { name },
     title: widgetTitle(name),
-    position: { referenceGroup: slot },
+    position: { referenceGroup: slot, ...(index === undefined ? {} : { index }) },
+    inactive,
   });
 }
 

@@ -6,14 +6,14 @@ import { toasts } from '../../src/toasts/toasts.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
 import { dock } from './dock.ts';
-import { addWidgetTab, restoreLayout } from './layout.ts';
+import { addWidgetTab, EXPLORE_PLACE, layoutStorageKey, restoreLayout } from './layout.ts';
 import { listenToQuestModeKey, questMode } from './quest-mode.ts';
 import { testDockview } from './test-dockview.ts';
 
 /** The default workspace in Dockview, each tab an empty element: the layout is under test, not the widgets. */
 function workspace(): ReturnType<typeof testDockview> {
   const view = testDockview();
-  storage.remove('host.layout');
+  storage.remove(layoutStorageKey(EXPLORE_PLACE));
   restoreLayout(view.api);
   return view;
 }
@@ -44,7 +44,7 @@ describe('quest mode', () => {
     stop();
     dock.value = undefined;
     view.remove();
-    storage.remove('host.layout');
+    storage.remove(layoutStorageKey(EXPLORE_PLACE));
   });
 
   it('alt + Q: on, Dendro is active in _b and Graph Explore is closed there; off, Graph Explore is back', () => {

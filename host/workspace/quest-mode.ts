@@ -4,6 +4,7 @@
 // with it on. A workspace without a panel _b uses its active panel.
 import { signal } from '@preact/signals-core';
 import type { DockviewApi, IDockviewPanel } from 'dockview-react';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
@@ -35,11 +36,14 @@ export function setQuestMode(on: boolean): void {
   showToast(t(on ? 'host.questModeOn' : 'host.questModeOff'), 'info');
 }
 
-/** Alt + Q anywhere on the page toggles quest mode (by the key's place: alt + Q types "œ" on a Mac). */
+/**
+ * Alt + Q anywhere on the page toggles quest mode (by the key's place: alt + Q types "œ" on a Mac). For a role that
+ * may not save quests (spec 1 §6) the key is left to the page, as the toggle is not shown.
+ */
 export function listenToQuestModeKey(page: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.code !== 'KeyQ') return;
+    if (event.code !== 'KeyQ' || !allows(abilities.value, gates.saveQuest)) return;
     event.preventDefault();
     setQuestMode(!questMode.value);
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { User } from '../../src/contract/user.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { heldRoles } from './roles.ts';
 
 /** A row of `users` as the queries below select it. */
 export interface UserRow {
@@ -23,8 +24,11 @@ export interface UserRow {
 const USER_COLUMNS = `id, username, email, first_name, password_hash, discriminator, api_key, locale, roles, settings,
   avatar, profile_image, verified`;
 
-/** The profile as the contract's User entity; never the password hash. */
-export function toUser(row: UserRow): User {
+/**
+ * The profile as the contract's User entity; never the password hash. Its roles are those the learner holds here
+ * (ADMIN_USERNAMES included), so the kit gates its interface on the roles the server judges calls by.
+ */
+export function toUser(row: UserRow, adminUsernames: readonly string[] | undefined): User {
   return {
     id: row.id,
     username: row.username,
@@ -38,7 +42,7 @@ export function toUser(row: UserRow): User {
     avatar: row.avatar,
     verified: row.verified,
     locale: row.locale,
-    roles: row.roles,
+    roles: heldRoles(row, adminUsernames),
     profileImage: { Location: row.profile_image },
   };
 }

@@ -18,6 +18,7 @@ import { profileRoutes } from './routes/profile-routes.ts';
 import { sessionRoutes } from './routes/session-routes.ts';
 import type { AuthServices } from './services.ts';
 import { profiles } from './profiles.ts';
+import { heldRoles } from './roles.ts';
 import { derivedKey } from './secrets.ts';
 import { sessions as createSessions } from './sessions.ts';
 
@@ -57,9 +58,11 @@ export function createAuth(
     clock,
     successorKey: derivedKey(config.jwtSecret, 'refresh token successor'),
   });
+  const learners = profiles(db);
+  // The caller's roles from their profile, kept in memory and current across processes (profiles.ts).
   const authenticate: Authenticate = async (token) => {
     const { id, username } = await sessions.authenticate(token);
-    return { id, username };
+    return { id, username, roles: heldRoles(await learners.of(id), config.adminUsernames) };
   };
   const mail =
     options.mail ??
@@ -74,7 +77,7 @@ export function createAuth(
     lifetimes,
     access,
     sessions,
-    profiles: profiles(db),
+    profiles: learners,
     limits: attemptLimits(),
     resetKeys: oneTimeKeys({ db, table: 'password_reset_requests', lifetimeMs: lifetimes.resetKey, clock }),
     oauthKeys: oneTimeKeys({ db, table: 'oauth_requests', lifetimeMs: lifetimes.oauthKey, clock }),

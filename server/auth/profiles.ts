@@ -11,9 +11,23 @@ const MAX_PROFILES = 100_000;
 export interface Profiles {
   /** The learner's row; a learner who is gone has no session either (401). */
   of(userId: string): Promise<UserRow>;
+  /** After this process changed a learner's row: its next read here sees the change (the trigger tells the others). */
+  changed(userId: string): void;
 }
 
+const perDatabase = new WeakMap<Database, Profiles>();
+
+/** The learners' rows of a database: one cache per database, so whatever changes a row here can say so. */
 export function profiles(db: Database): Profiles {
+  let kept = perDatabase.get(db);
+  if (!kept) {
+    kept = createProfiles(db);
+    perDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+function createProfiles(db: Database): Profiles {
   const rows = listenedCache<UserRow>(db, { channel: USERS_CHANGED_CHANNEL, max: MAX_PROFILES });
   return {
     of: (userId) =>
@@ -22,5 +36,6 @@ export function profiles(db: Database): Profiles {
         if (!row) throw new HttpError(401, 'server.auth.sessionEnded');
         return row;
       }),
+    changed: (userId) => rows.forget([userId]),
   };
 }

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApi } from '../api.ts';
+import { createApi, type ApiArea } from '../api.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { migrate, readMigrations } from '../db/migrate.ts';
 import { pgliteStore, type StoreUnderTest } from '../db/test-stores.ts';
 import { createAuth } from './index.ts';
@@ -31,7 +32,17 @@ export const PUBLIC_URL = 'http://thoughtkit.test';
 /** The accounts' tables, and the trigger that tells the profiles in memory of a change. */
 const AUTH_MIGRATIONS = ['accounts', 'user_changes'];
 
-export async function authTestBed(options: AuthOptions = {}, store: StoreUnderTest = pgliteStore) {
+/** What a test adds to the bed: settings (ADMIN_USERNAMES, say), and areas beside auth that need only its tables. */
+export interface BedExtras {
+  settings?: Partial<ServerConfig>;
+  areas?: (db: Database) => ApiArea[];
+}
+
+export async function authTestBed(
+  options: AuthOptions = {},
+  store: StoreUnderTest = pgliteStore,
+  extras: BedExtras = {},
+) {
   // The mail outbox's folder; the database has its own.
   const dataDir = await mkdtemp(join(tmpdir(), 'tk-auth-'));
   const scratch = await store.create();
@@ -52,6 +63,7 @@ export async function authTestBed(options: AuthOptions = {}, store: StoreUnderTe
     jwtSecret: new Uint8Array(randomBytes(32)),
     mail: { from: 'Thoughtkit <no-reply@thoughtkit.test>' },
     partnerOrigins: [],
+    ...extras.settings,
   };
   const auth = createAuth(
     { db, config },
@@ -62,7 +74,7 @@ export async function authTestBed(options: AuthOptions = {}, store: StoreUnderTe
       ...options,
     },
   );
-  const api = createApi({ authenticate: auth.authenticate, areas: [auth.area] });
+  const api = createApi({ authenticate: auth.authenticate, areas: [auth.area, ...(extras.areas?.(db) ?? [])] });
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en' };

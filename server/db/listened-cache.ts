@@ -9,6 +9,11 @@ export interface ListenedCache<V extends object> {
   get(key: string, read: () => Promise<V>): Promise<V>;
   /** Forgets keys in this process at once, and tells every process, in the transaction that changed them. */
   changed(tx: Queryable, keys: readonly string[]): Promise<void>;
+  /**
+   * Forgets keys in this process at once, for a change whose notification a trigger sends: this process's next read
+   * must see it before the notification comes back over the listening connection.
+   */
+  forget(keys: readonly string[]): void;
 }
 
 export interface ListenedCacheOptions<V> {
@@ -56,6 +61,10 @@ export function listenedCache<V extends object>(db: Database, options: ListenedC
       const value = await read();
       if (listening && heard === before) values.set(key, value);
       return value;
+    },
+    forget(keys) {
+      heard += 1;
+      for (const key of keys) values.delete(key);
     },
     async changed(tx, keys) {
       for (const key of keys) values.delete(key);

@@ -26,6 +26,14 @@ describe.each(storesUnderTest())('event history on $kind', (store) => {
          ($1, 'QUICK_SEARCH', '"y"', 'tj-client-web', now() - interval '10 days')`,
       [kit.ada.id],
     );
+    // Points given two and ten days ago (a takeback too): the days of analytics and before them.
+    await kit.db.query(
+      `insert into points_ledger (user_id, points, reason, created_at) values
+         ($1, 4, 'CLOSED_GOAL', now() - interval '2 days'),
+         ($1, -1, 'takeback', now() - interval '2 days'),
+         ($1, 10, 'HIT_VICTORY_MARKER', now() - interval '10 days')`,
+      [kit.ada.id],
+    );
   });
 
   it('lists all of a learner’s events, newest first, and only theirs', async () => {
@@ -78,30 +86,49 @@ describe.each(storesUnderTest())('event history on $kind', (store) => {
     ]);
   });
 
-  it('counts events per verb per day over 3 days by default, oldest day first', async () => {
+  it('counts events per verb per day over 3 days by default, oldest day first, with the points of each day', async () => {
     const answer = await kit.ada.call<EventAnalytics>('POST', '/events/analytics', { username: 'ada' });
     expect(answer.status).toBe(200);
     const days = lastDays(3, new Date());
+    // Today's points are what recording earned: 7 lookups at 1 and a note at 5. The two inserted events earned
+    // nothing (they were not recorded); the ledger's rows of earlier days were put there by hand.
     expect(answer.body).toEqual({
       days: 3,
       perDay: [
-        { day: days[0], counts: { QUICK_SEARCH: 1 } },
-        { day: days[1], counts: {} },
-        { day: days[2], counts: { WIKI_LOOKUP: 7, NOTED: 1 } },
+        { day: days[0], counts: { QUICK_SEARCH: 1 }, points: 3 },
+        { day: days[1], counts: {}, points: 0 },
+        { day: days[2], counts: { WIKI_LOOKUP: 7, NOTED: 1 }, points: 12 },
       ],
+      pointsBefore: 10,
     });
   });
 
-  it('counts more days when asked, and only one data source when named', async () => {
+  it('counts more days when asked, and only one data source when named (points come from any)', async () => {
     const longer = await kit.ada.call<EventAnalytics>('POST', '/events/analytics', { username: 'ada', days: 11 });
     expect(longer.body.perDay).toHaveLength(11);
-    expect(longer.body.perDay[0]).toEqual({ day: lastDays(11, new Date())[0], counts: { QUICK_SEARCH: 1 } });
+    expect(longer.body.perDay[0]).toEqual({
+      day: lastDays(11, new Date())[0],
+      counts: { QUICK_SEARCH: 1 },
+      points: 10,
+    });
+    expect(longer.body.pointsBefore).toBe(0);
     const web = await kit.ada.call<EventAnalytics>('POST', '/events/analytics', {
       username: 'ada',
       dataSource: 'tj-client',
       days: 1,
     });
-    expect(web.body.perDay).toEqual([{ day: lastDays(1, new Date())[0], counts: { NOTED: 1 } }]);
+    expect(web.body).toEqual({
+      days: 1,
+      perDay: [{ day: lastDays(1, new Date())[0], counts: { NOTED: 1 }, points: 12 }],
+      pointsBefore: 13,
+    });
+  });
+
+  it('keeps one learner’s points out of another’s analytics', async () => {
+    const bob = await kit.bob.call<EventAnalytics>('POST', '/events/analytics', { username: 'bob', days: 1 });
+    // Bob's one note.
+    expect(bob.body.perDay[0]?.points).toBe(5);
+    expect(bob.body.pointsBefore).toBe(0);
   });
 
   it('refuses analytics of another learner, and spans of no or too many days', async () => {

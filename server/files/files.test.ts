@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/contract/uploads.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { libraryKitFor, type Learner } from '../library/test-kit.ts';
@@ -16,6 +16,8 @@ const PNG = [
 ];
 const WEBM = [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04];
 const WEBM_DOCTYPE = [0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04];
+// RIFF, its length, WAVE and the format chunk's name.
+const WAV = [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x41, 0x56, 0x45, 0x66, 0x6d, 0x74, 0x20];
 
 /** A file whose bytes start with `magic`, padded to `size` bytes, declared as `type`. */
 const file = (magic: number[], size: number, type: string, name = 'leaf.png') => {
@@ -35,6 +37,11 @@ describe.each(storesUnderTest())('files of image and recording notes on $kind', 
   const folder = mkdtempSync(join(tmpdir(), 'tk-upload-'));
   const kit = libraryKitFor(store, ['ada', 'bob'], ({ db }) => [createFiles({ db, store: diskFileStore(folder) })]);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  // Video upload and the screen recorder are a Moderator's, not every learner's (spec 1 §6).
+  let moderator: Learner;
+  beforeAll(async () => {
+    moderator = await kit.learner('moderator', ['Moderator']);
+  });
 
   const stored = async () => ({
     rows: (await kit.db.query('select id from files')).length,
@@ -63,10 +70,25 @@ describe.each(storesUnderTest())('files of image and recording notes on $kind', 
 
   it('keeps a recording from the file upload and from the screen recorder', async () => {
     const recording = file([...WEBM, ...WEBM_DOCTYPE], 4096, 'video/webm', 'take.webm');
-    expect((await upload(kit.ada, recording)).body).toMatchObject({ kind: 'recording', type: 'video/webm' });
-    const screen = await upload(kit.ada, recording, '/custom/scr/upload');
+    expect((await upload(moderator, recording)).body).toMatchObject({ kind: 'recording', type: 'video/webm' });
+    const screen = await upload(moderator, recording, '/custom/scr/upload');
     expect(screen.body).toMatchObject({ kind: 'recording', type: 'video/webm', name: 'take.webm' });
     expect(screen.body.Location).toBe(`/api/v1/file/${screen.body.fileId}`);
+  });
+
+  it('keeps a learner’s sound recording, and refuses their video and screen recording (spec 1 §6)', async () => {
+    const sound = await upload(kit.ada, file(WAV, 4096, 'audio/wav', 'voice.wav'));
+    expect(sound.body).toMatchObject({ kind: 'recording', type: 'audio/wav' });
+    const before = await stored();
+    const recording = file([...WEBM, ...WEBM_DOCTYPE], 4096, 'video/webm', 'take.webm');
+    for (const path of ['/file', '/custom/scr/upload']) {
+      const refused = await upload(kit.ada, recording, path);
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.message).toBe(
+        'Your role does not allow this. If you need it, ask an administrator of this Thoughtkit server.',
+      );
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a file of the wrong type by its bytes, whatever type it declares, and keeps nothing', async () => {
@@ -81,7 +103,7 @@ describe.each(storesUnderTest())('files of image and recording notes on $kind', 
     const disguised = new File(['plain text, said to be a PNG'], 'x.png', { type: 'image/png' });
     expect((await upload(kit.ada, disguised)).status).toBe(415);
     const image = file(PNG, 100, 'image/png');
-    expect((await upload(kit.ada, image, '/custom/scr/upload')).status).toBe(415);
+    expect((await upload(moderator, image, '/custom/scr/upload')).status).toBe(415);
     expect(await stored()).toEqual(before);
   });
 

@@ -1,14 +1,20 @@
 // Files of image and recording notes: POST /file (an image or a recording), POST /custom/scr/upload (a screen
 // recording, spec 2 §7.9) and GET /file/{fileId} for the owner. The bytes go to the file store, the owner to `files`.
+// The caller's roles decide which uploads they may make (spec 1 §6): images, videos, screen recordings.
 import { randomUUID } from 'node:crypto';
-import type { UploadKind } from '../../src/contract/uploads.ts';
+import { gates, type Gate } from '../../src/contract/gates.ts';
 import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireGates } from '../http/gates.ts';
 import type { Account } from '../http/route.ts';
 import { filesStore } from '../stores/files.ts';
 import type { FileStore } from './file-store.ts';
-import { checkUpload } from './upload-check.ts';
+import { checkUpload, type CheckedUpload } from './upload-check.ts';
+
+/** The rights an upload of this type exercises; a sound recording exercises none the role table names. */
+const uploadGates = (type: string): Gate[] =>
+  type.startsWith('image/') ? [gates.uploadImage] : type.startsWith('video/') ? [gates.uploadVideo] : [];
 
 export interface FilesDeps {
   db: Database;
@@ -18,9 +24,8 @@ export interface FilesDeps {
 export function createFiles({ db, store }: FilesDeps): ApiArea {
   const files = filesStore(db);
 
-  /** Checks and keeps an upload: the bytes first, so a row never names bytes that are not there. */
-  async function keep(owner: Account, file: Blob, allowed?: readonly UploadKind[]) {
-    const upload = await checkUpload(file, allowed);
+  /** Keeps a checked upload: the bytes first, so a row never names bytes that are not there. */
+  async function keep(owner: Account, upload: CheckedUpload) {
     const id = randomUUID();
     await store.put(id, upload.bytes, upload.type);
     return files.create(owner, {
@@ -33,9 +38,18 @@ export function createFiles({ db, store }: FilesDeps): ApiArea {
   }
 
   return (api) => {
-    api.implement('file.upload', async ({ body, account }) => keep(account, body.file));
+    // What the bytes are decides the right the upload needs (spec 1 §6 "image upload", "video upload").
+    api.implement('file.upload', async ({ body, account }) => {
+      const upload = await checkUpload(body.file);
+      requireGates(account, uploadGates(upload.type));
+      return keep(account, upload);
+    });
 
-    api.implement('custom.screenRecordingUpload', async ({ body, account }) => keep(account, body.upl, ['recording']));
+    // The screen recorder's own right is its gate (the table's), not video upload: an Auditor records without
+    // uploading videos.
+    api.implement('custom.screenRecordingUpload', async ({ body, account }) =>
+      keep(account, await checkUpload(body.upl, ['recording'])),
+    );
 
     api.implement('file.get', async ({ params, account }) => {
       const file = await files.get(account, params.fileId);

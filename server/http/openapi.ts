@@ -64,6 +64,13 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
     paths[endpoint.path] ??= {};
     paths[endpoint.path]![endpoint.method.toLowerCase()] = {
       operationId: name,
+      ...('gates' in endpoint
+        ? {
+            description: `Refused (403) unless the caller's roles allow ${endpoint.gates
+              .map(({ action, subject }) => `${action} ${subject}`)
+              .join(', ')} (spec 1 §6).`,
+          }
+        : {}),
       ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.auth === 'default' ? { security: [{}, { bearer: [] }] } : {}),
       parameters,

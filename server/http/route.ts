@@ -7,6 +7,7 @@ import { endpoints, type EndpointName, type Endpoints } from '../../src/contract
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import { MAX_JSON_BODY_BYTES } from '../../src/contract/limits.ts';
 import { HttpError } from './errors.ts';
+import { requireGates } from './gates.ts';
 import { checkInput } from './input-limits.ts';
 
 /** Largest body of a file upload (a recording, a trained document); JSON bodies have MAX_JSON_BODY_BYTES. */
@@ -18,11 +19,16 @@ export interface Account {
   username: string;
 }
 
+/** The caller as a call sees it: their account, and the roles this server holds for them (spec 1 §6). */
+export interface Caller extends Account {
+  roles: readonly string[];
+}
+
 /** The learner's language, and the request's log when the host app set one up (requestLog). */
 export type ApiEnv = { Variables: { lang: LocaleCode; log?: Logger } };
 
 /** Verifies an access token; throws HttpError 401 ("jwt expired" when it has expired). */
-export type Authenticate = (token: string) => Promise<Account>;
+export type Authenticate = (token: string) => Promise<Caller>;
 
 type Entry<N extends EndpointName> = Endpoints[N];
 
@@ -32,7 +38,7 @@ export type RouteInput<N extends EndpointName> = {
   query: Entry<N> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
   body: Entry<N> extends { body: { schema: infer S extends z.ZodType } } ? z.output<S> : undefined;
   /** The caller: always set for bearer calls, set when a valid token came for 'default' calls. */
-  account: Entry<N>['auth'] extends 'bearer' ? Account : Account | undefined;
+  account: Entry<N>['auth'] extends 'bearer' ? Caller : Caller | undefined;
 };
 
 /** What a handler returns: the JSON answer (checked against the contract), or a Response for text and streams. */
@@ -64,7 +70,7 @@ export function createApiRouter(
   const implemented = new Set<EndpointName>();
 
   /** The caller of a call, as its `auth` in the table says. */
-  async function callerOf(auth: Endpoints[EndpointName]['auth'], c: Context<ApiEnv>): Promise<Account | undefined> {
+  async function callerOf(auth: Endpoints[EndpointName]['auth'], c: Context<ApiEnv>): Promise<Caller | undefined> {
     const token = bearerToken(c.req.header('authorization'));
     if (auth === 'bearer') {
       if (!token) throw new HttpError(401, 'server.signInRequired');
@@ -76,17 +82,19 @@ export function createApiRouter(
   }
 
   /**
-   * Implements one call of the contract table: same method and path, inputs parsed with the table's schemas (a
-   * bad one is a 400 with a message, never a 5xx), and a JSON answer checked against the table so the client can
-   * always parse it.
+   * Implements one call of the contract table: same method and path, the table's gates checked against the caller's
+   * roles (403), inputs parsed with the table's schemas (a bad one is a 400 with a message, never a 5xx), and a JSON
+   * answer checked against the table so the client can always parse it.
    */
   function implement<N extends EndpointName>(name: N, handler: Handler<N>): void {
     const endpoint: Endpoints[EndpointName] = endpoints[name];
     implemented.add(name);
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     const handle: MiddlewareHandler<ApiEnv> = async (c) => {
-      // The caller first: a call without its token is refused before its inputs are looked at.
+      // The caller first: a call without its token, or one their roles do not allow, is refused before its inputs
+      // are looked at.
       const account = await callerOf(endpoint.auth, c);
+      if ('gates' in endpoint) requireGates(account, endpoint.gates);
       const params = c.req.param();
       checkInput(params);
       const input = {

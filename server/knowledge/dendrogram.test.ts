@@ -17,6 +17,14 @@ const depthOf = (node: ClusterNode | undefined): number =>
   node?.children ? 1 + Math.max(...node.children.map(depthOf)) : 0;
 
 describe('entityCluster (GET /custom/entity-cluster)', () => {
+  it('lists a kind once, though two senses share its name (a person may be a native of two kinds)', () => {
+    const kinds = (focusOf(engine.entityCluster('person', { depth: 1, breadth: 500 }).tree)?.children ?? []).map(
+      (child) => child.name.toLowerCase(),
+    );
+    expect(kinds).toContain('native');
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
   it('goes up the hypernym chain to the root', () => {
     const cluster = engine.entityCluster('dog');
     expect(cluster.tree?.name).toBe('entity');

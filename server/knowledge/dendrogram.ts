@@ -3,6 +3,7 @@
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { labelInLookup, lookupSense } from './lookup.ts';
 import { suggest, type Suggestion } from './suggest.ts';
+import { uniqueByLabel } from './text.ts';
 
 export interface ClusterNode {
   name: string;
@@ -73,16 +74,14 @@ export function hypernymChain(index: KnowledgeIndex, synset: number): number[] {
 
 function kindsBelow(index: KnowledgeIndex, synset: number, depth: number, breadth: number): ClusterNode[] {
   if (depth <= 0 || breadth <= 0) return [];
-  const children = [
+  const kinds = [
     ...index.targets(synset, 'hyponym').map((target) => ({ target, relation: 'hyponym' as const })),
     ...index.targets(synset, 'instanceHyponym').map((target) => ({ target, relation: 'instanceHyponym' as const })),
-  ]
-    .sort(
-      (x, y) =>
-        index.tagCount(y.target) - index.tagCount(x.target) ||
-        index.label(x.target).localeCompare(index.label(y.target)),
-    )
-    .slice(0, breadth);
+  ].sort(
+    (x, y) =>
+      index.tagCount(y.target) - index.tagCount(x.target) || index.label(x.target).localeCompare(index.label(y.target)),
+  );
+  const children = uniqueByLabel(kinds, ({ target }) => index.label(target)).slice(0, breadth);
   return children.map(({ target, relation }) => {
     const node: ClusterNode = { name: index.label(target), synsetId: index.id(target), relation };
     const grandchildren = kindsBelow(index, target, depth - 1, breadth);

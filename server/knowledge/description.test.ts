@@ -49,6 +49,18 @@ describe('description (POST /explore/description)', () => {
     expect(description.entities.every((entity) => entity.named)).toBe(true);
   });
 
+  it('Entities: lists a name once, the first kept (Paris the city, not also Paris the prince of Troy)', () => {
+    for (const word of ['Paris', 'Washington']) {
+      const description = engine.description(word, 'Entities');
+      if (description.mode !== 'Entities') throw new Error('wrong mode');
+      const terms = description.entities.map((entity) => entity.term.toLowerCase());
+      expect(new Set(terms).size, word).toBe(terms.length);
+    }
+    const paris = engine.description('Paris', 'Entities');
+    if (paris.mode !== 'Entities') throw new Error('wrong mode');
+    expect(paris.entities.find((entity) => entity.term === 'Paris')?.category).toBe('location');
+  });
+
   it('Sentences: the detailed text as sentences and chunks of at most 200 words', () => {
     const description = engine.description('run', 'Sentences');
     if (description.mode !== 'Sentences') throw new Error('wrong mode');
@@ -56,8 +68,12 @@ describe('description (POST /explore/description)', () => {
     expect(description.chunks.length).toBeGreaterThan(2);
     expect(description.chunks.every((chunk) => wordCount(chunk) <= 200)).toBe(true);
     expect(description.chunks.join(' ').split(/\s+/)).toEqual(description.text.split(/\s+/));
+    // The main sense is the noun's, the verbs follow.
     expect(description.sentences[0]).toBe(
-      "To run is to move fast by using one's feet, with one foot off the ground at any given time.",
+      'A run is a score in baseball made by a runner touching all four bases safely.',
+    );
+    expect(description.sentences).toContain(
+      "1. Move fast by using one's feet, with one foot off the ground at any given time.",
     );
   });
 

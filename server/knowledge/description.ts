@@ -162,13 +162,18 @@ function toMarkdown(text: string, marks: readonly Mark[]): string {
   return markdown + text.slice(at);
 }
 
-/** Named entities in the description, then the classes and instances the word's senses are tied to. */
+/**
+ * Named entities in the description, then the classes and instances the word's senses are tied to; each name once
+ * (Paris the city, not Paris the city and Paris the prince of Troy), the first kept.
+ */
 function entitiesOf(index: KnowledgeIndex, found: Lookup, text: string): Entity[] {
   const entities: Entity[] = [];
   const seen = new Set<string>();
   const add = (entity: Entity) => {
-    if (seen.has(entity.synsetId)) return;
+    const name = entity.term.toLowerCase();
+    if (seen.has(entity.synsetId) || seen.has(name)) return;
     seen.add(entity.synsetId);
+    seen.add(name);
     entities.push(entity);
   };
   for (const term of recognizeTerms(index, text, { caseSensitiveNames: true })) {

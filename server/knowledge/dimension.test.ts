@@ -32,12 +32,18 @@ describe('dimension (POST /dimension)', () => {
   });
 
   it('reads Which from kinds, Who from people, How and Why from relations and the definition', () => {
-    const [dog, teach, kill, photosynthesis] = engine.dimension(['dog', 'teach', 'kill', 'photosynthesis']).nodes;
+    // The verbs "kill" and "die": the words alone open on their noun senses (a killing, a dice).
+    const [dog, teach, kill, photosynthesis] = engine.dimension([
+      'dog',
+      'teach',
+      { id: 'v01326622', label: 'kill' },
+      'photosynthesis',
+    ]).nodes;
     expect(texts(dog, 'Which')).toContain('Puppy is a kind of dog.');
     expect(texts(teach, 'Who').some((text) => /teacher/.test(text))).toBe(true);
     expect(texts(kill, 'How')).toContain('Kill causes die.');
     expect(texts(photosynthesis, 'How')).toContain('Photosynthesis: with the aid of radiant energy.');
-    const die = engine.dimension(['die']).nodes[0];
+    const die = engine.dimension([{ id: 'v00359085', label: 'die' }]).nodes[0];
     expect(die?.attributes.Why.map((fact) => fact.term)).toContain('kill');
   });
 

@@ -25,6 +25,12 @@ describe('graph (the force graph of a word)', () => {
     expect(graph.nodes.every((node) => node.tjType === 'wikiLinks' && node.type === 'circle')).toBe(true);
   });
 
+  it('draws a neighbour once, though two senses share its name: Paris has one Tuileries node', () => {
+    const labels = engine.graph('Paris').nodes.map((node) => node.label);
+    expect(labels.filter((label) => label === 'Tuileries')).toHaveLength(1);
+    expect(new Set(labels.map((label) => label.toLowerCase())).size).toBe(labels.length);
+  });
+
   it('labels edges by relation in plain English, so each reads as a sentence', () => {
     const dogGraph = engine.graph('dog');
     const dog = dogGraph.edges.map((edge) => sentence(dogGraph, edge));
@@ -46,9 +52,7 @@ describe('graph (the force graph of a word)', () => {
         'Paris has part Eiffel Tower',
       ]),
     );
-    const goodGraph = engine.graph('good', {
-      synsetId: engine.wikidataCard('good', { synsetId: 'a01123148' }).synsetId ?? '',
-    });
+    const goodGraph = engine.graph('good', { synsetId: 'a01126910' });
     expect(goodGraph.edges.map((edge) => sentence(goodGraph, edge))).toContain('good is the opposite of bad');
   });
 

@@ -81,6 +81,13 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
   const edges: KnowledgeGraphEdge[] = [];
   const combos: KnowledgeGraphCombo[] = [];
   const placed = new Set<string>([centerId]);
+  // Two neighbours named alike ("Tuileries" the palace and the gardens) would read as one node drawn twice.
+  const named = new Set<string>();
+  const isNew = (id: string, label: string) => !placed.has(id) && !named.has(label.toLowerCase());
+  const place = (id: string, label: string) => {
+    placed.add(id);
+    named.add(label.toLowerCase());
+  };
   let budget = maxNeighbours;
 
   const comboFor = (groupId: string, label: string): string => {
@@ -95,6 +102,7 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
   const synonyms = index.words(center).filter((word) => word !== centerLabel);
   for (const word of synonyms.slice(0, Math.min(range, budget))) {
     const id = `${centerId}#${word}`;
+    place(id, word);
     const comboId = comboFor('synonyms', extraGroups.synonyms);
     nodes.push({ ...baseNode(id, word, index.glossText(center)), comboId });
     link(centerId, id, 'is also called', 'synonym');
@@ -120,9 +128,9 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
     for (const pointer of ordered) {
       if (taken >= range || budget <= 0) break;
       const id = index.id(pointer.target);
-      if (placed.has(id)) continue;
-      placed.add(id);
       const label = index.targetName(pointer);
+      if (!isNew(id, label)) continue;
+      place(id, label);
       nodes.push(synsetNode(index, pointer.target, label, comboFor(group.id, group.label)));
       const flipped = readFromNeighbour[pointer.relation];
       if (flipped) link(id, centerId, relationLabel[flipped], flipped);
@@ -137,14 +145,10 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
   for (const synset of found.senses) {
     if (otherSenses >= range || budget <= 0) break;
     const id = index.id(synset);
-    if (placed.has(id)) continue;
-    placed.add(id);
-    const sense = synsetNode(
-      index,
-      synset,
-      senseLabel(index, synset, centerLabel),
-      comboFor('senses', extraGroups.senses),
-    );
+    const label = senseLabel(index, synset, centerLabel);
+    if (!isNew(id, label)) continue;
+    place(id, label);
+    const sense = synsetNode(index, synset, label, comboFor('senses', extraGroups.senses));
     // "dog (frump)" is no word to search: exploring the node searches the sense's other word, if it has one.
     const synonym = otherWord(index, synset, centerLabel);
     if (synonym && sense.props) sense.props.searchTerm = { value: synonym, type: 'string' };

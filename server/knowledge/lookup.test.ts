@@ -57,6 +57,26 @@ describe('lookup', () => {
     expect(lookup(index, 'a.k.a.').matches[0]).toMatchObject({ key: 'a.k.a.', kind: 'exact' });
   });
 
+  it.each(['bear', 'duck', 'bat', 'judge', 'train', 'desert', 'dance', 'telescope'])(
+    'puts the noun senses of "%s" first, though its verb is more common',
+    (word) => {
+      const found = lookup(index, word);
+      expect(index.partOfSpeech(found.senses[0] ?? -1)).toBe('noun');
+      expect(found.senses.some((synset) => index.partOfSpeech(synset) === 'verb')).toBe(true);
+    },
+  );
+
+  it.each(['good', 'quick', 'well', 'fast'])('keeps "%s" on its adjective or adverb, before a rare noun', (word) => {
+    expect(index.partOfSpeech(lookup(index, word).senses[0] ?? -1)).not.toBe('noun');
+  });
+
+  it('keeps the order of a word without a common noun: "eat" and "teach" open on their most common verb sense', () => {
+    expect(index.definition(lookup(index, 'eat').senses[0] ?? -1)).toMatch(/^take in solid food/);
+    // WordNet's noun "Teach" is a name (the pirate Blackbeard): typed so, it comes first.
+    expect(index.partOfSpeech(lookup(index, 'teach').senses[0] ?? -1)).toBe('verb');
+    expect(index.words(lookup(index, 'Teach').senses[0] ?? -1)).toContain('Teach');
+  });
+
   it('puts the senses written as typed first: "China" the country before china the porcelain', () => {
     expect(index.lexName(lookup(index, 'China').senses[0] ?? -1)).toBe('noun.location');
   });

@@ -23,7 +23,10 @@ export interface Lookup {
   normalized: string;
   found: boolean;
   matches: LookupMatch[];
-  /** Synset positions, most relevant first: exact matches, then base forms; within each, by sense frequency. */
+  /**
+   * Synset positions, most relevant first: common nouns before the others (mainSensesFirst), then exact matches
+   * before base forms, and within each by sense frequency.
+   */
   senses: number[];
 }
 
@@ -102,8 +105,29 @@ export function lookup(index: KnowledgeIndex, query: string): Lookup {
   baseForms.sort((x, y) => index.keyFrequency(y.k) - index.keyFrequency(x.k));
   for (const { k, pos } of baseForms) add(k, 'morphology', pos);
 
-  if (senses.length > 1 && /\p{Lu}/u.test(query)) preferWrittenCase(index, query, senses);
-  return { query, normalized, found: senses.length > 0, matches, senses };
+  const ordered = mainSensesFirst(
+    index,
+    senses,
+    matches.map((match) => match.key),
+  );
+  if (ordered.length > 1 && /\p{Lu}/u.test(query)) preferWrittenCase(index, query, ordered);
+  return { query, normalized, found: ordered.length > 0, matches, senses: ordered };
+}
+
+/**
+ * A word that opens on a verb opens on its common noun instead, when it has one, each group in its own order
+ * (stable). The widgets explore things: a word that names one ("bear", "train", "telescope") opens on that sense even
+ * where WordNet's corpus saw the verb more often. Only a verb gives way: "good", "quick" and "well" stay adjectives
+ * and adverbs before their rare nouns. A name is no common noun: "teach" stays the verb before Teach the pirate
+ * (typed "Teach", the name comes first through preferWrittenCase).
+ */
+export function mainSensesFirst(index: KnowledgeIndex, senses: readonly number[], keys: readonly string[]): number[] {
+  const [first] = senses;
+  if (first === undefined || index.type(first) !== 'v') return [...senses];
+  const isCommonNoun = (synset: number) =>
+    index.type(synset) === 'n' &&
+    index.words(synset).some((word) => word === word.toLowerCase() && keys.includes(word.toLowerCase()));
+  return [...senses.filter(isCommonNoun), ...senses.filter((synset) => !isCommonNoun(synset))];
 }
 
 function fileOfSynset(index: KnowledgeIndex, synset: number): FilePos {
@@ -143,7 +167,7 @@ export function labelInLookup(index: KnowledgeIndex, found: Lookup, synset: numb
 
 /**
  * What a card, a graph or a tree is about: the lookup of the word, and the sense asked for by id (a widget opening
- * one of the other senses), else the word's most common sense; the sense is -1 when the word is unknown.
+ * one of the other senses), else the word's main sense (its first: see Lookup.senses); -1 when the word is unknown.
  */
 export function lookupSense(index: KnowledgeIndex, word: string, synsetId?: string): { found: Lookup; sense: number } {
   const found = lookup(index, word);

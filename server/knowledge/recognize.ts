@@ -2,6 +2,7 @@
 // dioxide", "genus Canis"), or an inflection of one. Function words on their own are skipped: WordNet also has
 // "a" (vitamin A), "in" (inch), "at" (astatine), "be" (beryllium), which a sentence almost never means.
 import type { KnowledgeIndex } from './knowledge-index.ts';
+import { mainSensesFirst } from './lookup.ts';
 import { morphy } from './morphy.ts';
 import { filePositions } from './wordnet-parser.ts';
 
@@ -14,7 +15,7 @@ export interface RecognizedTerm {
   /** Index key position and its lower-case key. */
   k: number;
   key: string;
-  /** Senses of the key, most frequent first. */
+  /** Senses of the key, main sense first (nouns first, then by frequency: see mainSensesFirst). */
   senses: number[];
   /** Whether one of the senses names a single thing (an instance: a person, a place) written as such. */
   named: boolean;
@@ -88,7 +89,7 @@ export function recognizeTerms(index: KnowledgeIndex, text: string, options: Rec
         end: last.end,
         k,
         key: index.key(k),
-        senses: [...index.keySenses(k)],
+        senses: mainSensesFirst(index, [...index.keySenses(k)], [index.key(k)]),
         named: isNamed(index, k, surface, options.caseSensitiveNames ?? false),
       };
     }

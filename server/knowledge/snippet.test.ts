@@ -22,13 +22,22 @@ describe('snippet (GET /custom/snippet)', () => {
   });
 
   it('writes names, verbs and adjectives as readable sentences', () => {
-    expect(engine.snippet('Albert Einstein').sentences.slice(0, 2)).toEqual([
-      expect.stringMatching(/^Albert Einstein is a physicist born in Germany/),
-      'It is a physicist.',
-    ]);
+    expect(engine.snippet('Paris').text).toContain('It is a national capital. ');
     expect(engine.snippet('Paris').text).toContain('It is part of France.');
-    expect(engine.snippet('run').sentences[0]).toMatch(/^To run is to move fast/);
-    expect(engine.snippet('good').text).toContain('It is the opposite of bad.');
+    expect(engine.snippet('eat').sentences[0]).toMatch(/^To eat is to take in solid food/);
+    expect(engine.snippet('good', { synsetId: 'a01126910' }).text).toContain('It is the opposite of bad.');
+  });
+
+  it('speaks of a person by name, and says what the person is once', () => {
+    expect(engine.snippet('Albert Einstein').sentences).toEqual([
+      expect.stringMatching(/^Albert Einstein is a physicist born in Germany .* \(1879-1955\)\.$/),
+      'Albert Einstein is also called Einstein.',
+    ]);
+    expect(engine.snippet('Shakespeare').sentences[0]).toMatch(/^Shakespeare is an English poet and dramatist/);
+    expect(engine.snippet('Bill Clinton').sentences[0]).toBe(
+      'Bill Clinton is the 42nd President of the United States (1946-).',
+    );
+    expect(engine.snippet('Mozart').text).not.toMatch(/\bIt\b/);
   });
 
   it('answers an unknown word with no text and suggestions', () => {

@@ -3,7 +3,7 @@
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { labelInLookup, lookupSense } from './lookup.ts';
 import { suggest, type Suggestion } from './suggest.ts';
-import { capitalize, listing, withArticle } from './text.ts';
+import { capitalize, listing, uniqueCaseless, withArticle } from './text.ts';
 import type { PartOfSpeech } from './wordnet-parser.ts';
 
 export interface Snippet {
@@ -66,41 +66,66 @@ export function definitionSentence(index: KnowledgeIndex, synset: number, term: 
       // "a member of …" suggests a countable noun: "A dog is a member of …"; a name takes no article.
       const countable = /^an? /.test(definition) && !index.isInstance(synset) && term === term.toLowerCase();
       const subject = countable ? capitalize(withArticle(term)) : capitalize(term);
-      // "physicist born in Germany …": the gloss starts with the class it belongs to, add its article.
-      const head = index.broader(synset).map((broader) => index.label(broader).toLowerCase());
-      const firstWords = definition.toLowerCase();
-      const needsArticle = head.some((label) => firstWords.startsWith(`${label} `) || firstWords === label);
-      return `${subject} is ${needsArticle ? withArticle(definition) : definition}.`;
+      return `${subject} is ${withClassArticle(index, synset, definition)}.`;
     }
   }
 }
 
+/**
+ * The definition with the article its class asks for. "physicist born in Germany …": the gloss starts with the class
+ * it belongs to. A name's gloss may put words before its class ("prolific Austrian composer …", "42nd President of
+ * the United States"): an ordinal takes "the", other words "a".
+ */
+function withClassArticle(index: KnowledgeIndex, synset: number, definition: string): string {
+  const head = index.broader(synset).map((broader) => index.label(broader).toLowerCase());
+  const lower = definition.toLowerCase();
+  if (head.some((label) => lower.startsWith(`${label} `) || lower === label)) return withArticle(definition);
+  if (!index.isInstance(synset)) return definition;
+  const firstClause = lower.split(/[;,(]| who | that | which /)[0] ?? '';
+  if (!head.some((label) => new RegExp(`\\b${escapeRegExp(label)}\\b`).test(firstClause))) return definition;
+  return /^\d+(?:st|nd|rd|th) /.test(lower) ? `the ${definition}` : withArticle(definition);
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A person named by a name is its subject, not "it": "Albert Einstein is also called Einstein." */
+function subjectOf(index: KnowledgeIndex, synset: number, term: string): { subject: string; possessive: string } {
+  const person = index.isInstance(synset) && index.lexName(synset) === 'noun.person';
+  return person ? { subject: term, possessive: `${term}'s` } : { subject: 'It', possessive: 'Its' };
+}
+
 /** The definition sentence followed by the most telling relations of the sense, as sentences. */
 export function describeSynset(index: KnowledgeIndex, synset: number, term: string, perRelation = 4): string[] {
-  const names = (targets: number[]) => targets.slice(0, perRelation).map((target) => index.label(target));
+  const names = (targets: number[]) =>
+    uniqueCaseless(targets.map((target) => index.label(target))).slice(0, perRelation);
   const common = (targets: number[]) => [...targets].sort((x, y) => index.tagCount(y) - index.tagCount(x));
   const sentences = [definitionSentence(index, synset, term)];
   const add = (sentence: string | false) => {
     if (sentence) sentences.push(sentence);
   };
   const pos = index.partOfSpeech(synset);
-  const classes = names(index.targets(synset, 'instanceHypernym'));
+  const definition = index.definition(synset).toLowerCase();
+  // "Albert Einstein is a physicist born in Germany …" has said what he is: not said again.
+  const classes = names(index.targets(synset, 'instanceHypernym')).filter(
+    (name) => !definition.includes(name.toLowerCase()),
+  );
   const kinds = names(index.targets(synset, 'hypernym'));
   const synonyms = index.words(synset).filter((word) => word !== term);
   if (pos === 'noun') {
-    add(classes.length > 0 && `It is ${listing(classes.map(withArticle))}.`);
-    add(kinds.length > 0 && `It is a kind of ${listing(kinds)}.`);
-    add(synonyms.length > 0 && `It is also called ${listing(synonyms.slice(0, perRelation), 'or')}.`);
+    const { subject, possessive } = subjectOf(index, synset, term);
+    add(classes.length > 0 && `${subject} is ${listing(classes.map(withArticle))}.`);
+    add(kinds.length > 0 && `${subject} is a kind of ${listing(kinds)}.`);
+    add(synonyms.length > 0 && `${subject} is also called ${listing(synonyms.slice(0, perRelation), 'or')}.`);
     const wholes = names(index.targets(synset, 'partHolonym'));
-    add(wholes.length > 0 && `It is part of ${listing(wholes)}.`);
+    add(wholes.length > 0 && `${subject} is part of ${listing(wholes)}.`);
     const groups = names(index.targets(synset, 'memberHolonym'));
-    add(groups.length > 0 && `It is a member of ${listing(groups)}.`);
+    add(groups.length > 0 && `${subject} is a member of ${listing(groups)}.`);
     const parts = names(common(index.targets(synset, 'partMeronym')));
-    add(parts.length > 0 && `Its parts include ${listing(parts)}.`);
+    add(parts.length > 0 && `${possessive} parts include ${listing(parts)}.`);
     const members = names(index.targets(synset, 'memberMeronym'));
-    add(members.length > 0 && `Its members include ${listing(members)}.`);
+    add(members.length > 0 && `${possessive} members include ${listing(members)}.`);
     const substances = names(index.targets(synset, 'substanceMeronym'));
-    add(substances.length > 0 && `It is made of ${listing(substances)}.`);
+    add(substances.length > 0 && `${subject} is made of ${listing(substances)}.`);
     const hyponyms = names(common(index.targets(synset, 'hyponym')));
     add(hyponyms.length > 0 && `Kinds of ${term} include ${listing(hyponyms)}.`);
     const instances = names(common(index.targets(synset, 'instanceHyponym')));
@@ -121,7 +146,9 @@ export function describeSynset(index: KnowledgeIndex, synset: number, term: stri
     .pointers(synset)
     .filter((pointer) => pointer.relation === 'antonym')
     .map((pointer) => index.targetName(pointer));
-  add(opposites.length > 0 && `It is the opposite of ${listing([...new Set(opposites)].slice(0, perRelation), 'or')}.`);
+  add(
+    opposites.length > 0 && `It is the opposite of ${listing(uniqueCaseless(opposites).slice(0, perRelation), 'or')}.`,
+  );
   const topics = names(index.targets(synset, 'domainTopic'));
   add(topics.length > 0 && `It is a term of ${listing(topics)}.`);
   return sentences.filter((sentence) => sentence.length > 0);

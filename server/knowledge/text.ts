@@ -58,12 +58,18 @@ export function withArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) && !/^(uni|use|eu|one)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
-export function uniqueCaseless(values: readonly string[]): string[] {
+/**
+ * The first item of each label, in order, labels compared in any case: two senses named alike ("Tuileries" the
+ * palace and the gardens) would read as one entry listed twice.
+ */
+export function uniqueByLabel<T>(items: readonly T[], labelOf: (item: T) => string): T[] {
   const seen = new Set<string>();
-  return values.filter((value) => {
-    const lower = value.toLowerCase();
+  return items.filter((item) => {
+    const lower = labelOf(item).toLowerCase();
     if (seen.has(lower)) return false;
     seen.add(lower);
     return true;
   });
 }
+
+export const uniqueCaseless = (values: readonly string[]): string[] => uniqueByLabel(values, (value) => value);

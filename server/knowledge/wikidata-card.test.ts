@@ -35,6 +35,15 @@ describe('wikidataCard (POST /custom/wikidata)', () => {
     expect(card.facts.isA).toEqual([]);
   });
 
+  it('lists a related term once, though two senses share its name: Paris has the Tuileries once', () => {
+    const parts = labels(engine.wikidataCard('Paris').facts.parts);
+    expect(parts.filter((label) => label === 'Tuileries')).toHaveLength(1);
+    expect(parts.slice(0, 5)).toEqual(['Bastille', 'Eiffel Tower', 'Louvre', 'Paris University', 'Tuileries']);
+    expect(engine.snippet('Paris', { perRelation: 6 }).text).toContain(
+      'Its parts include Bastille, Eiffel Tower, Louvre, Paris University, Tuileries and Left Bank.',
+    );
+  });
+
   it('gives the domain of a term and its antonyms', () => {
     expect(labels(engine.wikidataCard('photosynthesis').facts.domain).length).toBeGreaterThan(0);
     expect(
@@ -46,6 +55,18 @@ describe('wikidataCard (POST /custom/wikidata)', () => {
       }).facts.antonyms,
     ).toEqual(['bad']);
   });
+
+  it.each(['bear', 'duck', 'bat', 'judge', 'train', 'desert', 'dance', 'telescope'])(
+    'opens "%s" on its noun sense, with the verb among the other senses',
+    (word) => {
+      const card = engine.wikidataCard(word);
+      expect(card.partOfSpeech).toBe('noun');
+      expect(card.otherSenses.map((sense) => sense.partOfSpeech)).toContain('verb');
+      expect(engine.snippet(word).partOfSpeech).toBe('noun');
+      expect(engine.entityCluster(word).path[0]).toBe('entity');
+      expect(engine.entities(word).entities[0]?.synsetId).toBe(card.synsetId);
+    },
+  );
 
   it('answers an unknown word with no facts and suggestions', () => {
     const card = engine.wikidataCard('photosynthesys');

@@ -4,6 +4,7 @@ import type { KnowledgeIndex, Term } from './knowledge-index.ts';
 import { labelInLookup, lookupSense } from './lookup.ts';
 import type { Relation } from './relations.ts';
 import { suggest, type Suggestion } from './suggest.ts';
+import { uniqueByLabel, uniqueCaseless } from './text.ts';
 import type { PartOfSpeech } from './wordnet-parser.ts';
 
 export interface WikidataFacts {
@@ -81,17 +82,19 @@ export function wikidataCard(index: KnowledgeIndex, word: string, options: Wikid
   }
   const limit = Math.max(0, options.limit ?? 12);
   const term = found.found ? labelInLookup(index, found, synset) : index.label(synset);
+  const listed = (targets: number[]): Term[] =>
+    uniqueByLabel(
+      targets.map((target) => index.term(target)),
+      (listedTerm) => listedTerm.label,
+    ).slice(0, limit);
   const terms = (...relations: Relation[]): Term[] =>
-    relations
-      .flatMap((relation) => index.targets(synset, relation))
-      .slice(0, limit)
-      .map((target) => index.term(target));
+    listed(relations.flatMap((relation) => index.targets(synset, relation)));
   const byCommonness = (...relations: Relation[]): Term[] =>
-    relations
-      .flatMap((relation) => index.targets(synset, relation))
-      .sort((x, y) => index.tagCount(y) - index.tagCount(x))
-      .slice(0, limit)
-      .map((target) => index.term(target));
+    listed(
+      relations
+        .flatMap((relation) => index.targets(synset, relation))
+        .sort((x, y) => index.tagCount(y) - index.tagCount(x)),
+    );
   const antonyms = index
     .pointers(synset)
     .filter((pointer) => pointer.relation === 'antonym')
@@ -118,7 +121,7 @@ export function wikidataCard(index: KnowledgeIndex, word: string, options: Wikid
       madeOf: terms('substanceMeronym'),
       domain: terms('domainTopic', 'domainRegion', 'domainUsage'),
       synonyms: index.words(synset).filter((candidate) => candidate !== term),
-      antonyms: [...new Set(antonyms)].slice(0, limit),
+      antonyms: uniqueCaseless(antonyms).slice(0, limit),
     },
     otherSenses: found.senses
       .filter((other) => other !== synset)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Goal } from '../../src/contract/goals.ts';
+import { MAX_GOAL_LENGTH, type Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
@@ -111,6 +111,46 @@ describe.each(storesUnderTest())('goals on $kind', (store) => {
       await ada.call('PUT', `/goals/${reading.id}`, { status: true });
       await ada.call('PUT', `/notes/update/${plain._id}`, { note: 'Soil holds water and air.', type: 'note' });
       expect((await ada.call<Goal>('GET', `/goals/${reading.id}`)).body.status).toBe(true);
+    });
+
+    it('changes the text of a goal for its owner, trimmed and checked as when it is written', async () => {
+      const planets = await goal(ada, 'Learn the planets');
+      const edited = await ada.call<Goal>('PUT', `/goals/${planets.id}`, { goal: '  Learn the planets and moons ' });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({ id: planets.id, goal: 'Learn the planets and moons', status: false });
+      expect((await ada.call<Goal>('GET', `/goals/${planets.id}`)).body).toEqual(edited.body);
+
+      const longest = 'a'.repeat(MAX_GOAL_LENGTH);
+      expect((await ada.call<Goal>('PUT', `/goals/${planets.id}`, { goal: longest })).body.goal).toBe(longest);
+      await ada.call('PUT', `/goals/${planets.id}`, { goal: 'Learn the planets and moons' });
+
+      // Refused, each with a message in the learner's language, and the goal stays as it was.
+      const empty = await ada.call<{ message: string }>('PUT', `/goals/${planets.id}`, { goal: '   ' });
+      expect(empty).toMatchObject({ status: 400, body: { message: 'goal: Write the goal: it cannot be empty.' } });
+      const tooLong = { goal: 'a'.repeat(MAX_GOAL_LENGTH + 1) };
+      const long = await ada.call<{ message: string }>('PUT', `/goals/${planets.id}`, tooLong);
+      expect(long).toMatchObject({
+        status: 400,
+        body: { message: `goal: A goal can be at most ${MAX_GOAL_LENGTH} characters long.` },
+      });
+      const german = await ada.call<{ message: string }>('PUT', `/goals/${planets.id}`, tooLong, {
+        'accept-language': 'de',
+      });
+      expect(german.body.message).toBe(`goal: Ein Ziel darf höchstens ${MAX_GOAL_LENGTH} Zeichen lang sein.`);
+      expect((await ada.call('PUT', `/goals/${planets.id}`, { goal: 7 })).status).toBe(400);
+      expect((await ada.call('PUT', `/goals/${planets.id}`, { goal: 'Both', status: true })).status).toBe(400);
+      // Written or changed, a goal has the same rule.
+      expect((await ada.call('POST', '/goals', tooLong)).status).toBe(400);
+      expect((await ada.call('POST', '/goals', { goal: '  ' })).status).toBe(400);
+
+      // Another learner's goal, an unknown one and an impossible id are all not found.
+      const notFound = { status: 404, body: { message: 'We could not find this goal. It may have been deleted.' } };
+      expect(await bob.call('PUT', `/goals/${planets.id}`, { goal: 'Bob was here' })).toEqual(notFound);
+      expect(await ada.call('PUT', '/goals/00000000-0000-4000-8000-000000000000', { goal: 'Gone' })).toEqual(notFound);
+      expect(await ada.call('PUT', '/goals/not-an-id', { goal: 'Gone' })).toEqual(notFound);
+
+      const kept = await ada.call<Goal>('GET', `/goals/${planets.id}`);
+      expect(kept.body).toMatchObject({ goal: 'Learn the planets and moons', status: false, attachments: [] });
     });
 
     it("keeps a learner out of another learner's goals and notes", async () => {

@@ -1,13 +1,14 @@
 // What the library's tests share: the real API router and library over a fresh database (PGlite, and a PostgreSQL
 // server when TEST_DATABASE_URL names one), and learners.
 // Accounts are rows of `users`, and a learner's token is their username: these tests are about the library,
-// server/auth has its own; server/seed runs the library together with the real sign-in.
+// server/auth has its own; server/seed runs the library together with the real sign-in. A learner holds the roles
+// their row holds at each call, as with the real sign-in.
 import { afterAll, beforeAll } from 'vitest';
 import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import type { StoreUnderTest } from '../db/test-stores.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Account, Authenticate } from '../http/route.ts';
+import type { Account, Authenticate, Caller } from '../http/route.ts';
 import { openTestDatabase } from '../stores/test-database.ts';
 import { createLibrary } from './index.ts';
 
@@ -29,7 +30,8 @@ export interface Learner extends Account {
 
 export interface LibraryKit {
   db: Database;
-  learner(username: string): Promise<Learner>;
+  /** A new learner, granted these roles (none by default). */
+  learner(username: string, roles?: readonly string[]): Promise<Learner>;
   /** A call without a token. */
   anonymous(method: string, path: string): Promise<Answer<{ message: string }>>;
   close(): Promise<void>;
@@ -44,7 +46,7 @@ export async function openLibraryKit(
 ): Promise<LibraryKit> {
   const { db, owner, close } = await openTestDatabase(store);
   const authenticate: Authenticate = async (token) => {
-    const [account] = await db.query<Account>('select id, username from users where username = $1', [token]);
+    const [account] = await db.query<Caller>('select id, username, roles from users where username = $1', [token]);
     if (!account) throw new HttpError(401, { literal: 'invalid token' });
     return account;
   };
@@ -69,8 +71,9 @@ export async function openLibraryKit(
 
   return {
     db,
-    async learner(username) {
+    async learner(username, roles = []) {
       const account = await owner(username);
+      await db.query('update users set roles = $2::text[] where id = $1', [account.id, roles]);
       return {
         ...account,
         call: (method, path, body, headers = {}) =>

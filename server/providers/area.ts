@@ -1,5 +1,6 @@
 // The calls the live providers answer: videos, jobs, social sentiment, 3D models, books, computational answers.
-// A provider without settings answers that it is not connected and how to connect it; one that fails or is slow
+// A provider without settings answers that it is not connected (and, for the operator, the settings that would
+// connect it: the learner's message names none, the start log does, see notConnectedServices); one that fails or is slow
 // answers that it did not answer this time. Both are 200 answers the widget shows: never made-up content, never a
 // server error.
 import type { z } from 'zod';
@@ -27,15 +28,11 @@ type Unavailable = z.input<typeof providerUnavailableSchema>;
 type Found<A> = { configured: true; available: true; provider: ProviderName } & A;
 
 function notConnected(provider: ProviderName, lang: LocaleCode): NotConnected {
-  const settings = CONNECT_WITH[provider];
   return {
     configured: false,
     provider,
-    connectWith: [...settings],
-    message: serverMessage(lang, 'server.providers.notConnected', {
-      service: SERVICE_NAMES[provider],
-      settings: settings.join(', '),
-    }),
+    connectWith: [...CONNECT_WITH[provider]],
+    message: serverMessage(lang, 'server.providers.notConnected', { service: SERVICE_NAMES[provider] }),
   };
 }
 

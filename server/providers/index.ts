@@ -1,5 +1,6 @@
 // The live providers, each made only when its settings are in the server's configuration (server/config.ts):
-// an unset provider is absent here, and its call answers that it is not connected and how to connect it.
+// an unset provider is absent here, and its call answers that it is not connected; notConnectedServices tells the
+// operator how to connect it.
 import type { ServerConfig } from '../config.ts';
 import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../config.ts';
 import { API_VERSION } from '../api.ts';
@@ -7,13 +8,25 @@ import { adzunaProvider, type JobsPage } from './adzuna.ts';
 import { archiveProvider } from './archive.ts';
 import { createComputation, type Computation } from './computation.ts';
 import { openLibraryProvider } from './openlibrary.ts';
-import type { LiveProvider, ProviderContext, ProviderFetch } from './provider.ts';
+import {
+  CONNECT_WITH,
+  SERVICE_NAMES,
+  type LiveProvider,
+  type ProviderContext,
+  type ProviderFetch,
+} from './provider.ts';
 import { sketchfabProvider } from './sketchfab.ts';
 import { twitterProvider, type SocialFeed, type SocialQuery } from './twitter.ts';
 import { encyclopediaFrom, wikipediaProvider, type Encyclopedia } from './wikipedia.ts';
 import { wolframProvider } from './wolfram.ts';
 import { youtubeProvider, type VideoPage, type VideoQuery } from './youtube.ts';
-import type { BookSource, ProviderBook, ProviderModel3d } from '../../src/contract/providers.ts';
+import {
+  PROVIDER_NAMES,
+  type BookSource,
+  type ProviderBook,
+  type ProviderModel3d,
+  type ProviderName,
+} from '../../src/contract/providers.ts';
 
 export { createProviderArea } from './area.ts';
 export type { Encyclopedia } from './wikipedia.ts';
@@ -59,4 +72,27 @@ export function createProviders(
     },
     computation: createComputation(settings.wolframAppId ? wolframProvider(context, settings.wolframAppId) : undefined),
   };
+}
+
+/**
+ * The services a configuration leaves unconnected, each with the settings that would connect it, for the operator's
+ * log at start. The learner is only told that a service is not connected on this server: setting names are no
+ * instructions for a learner.
+ */
+export function notConnectedServices(config: Pick<ServerConfig, 'providers'>): string[] {
+  const settings = config.providers ?? { liveLookups: [], timeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS };
+  const live = new Set(settings.liveLookups);
+  const connected: Record<ProviderName, boolean> = {
+    wikipedia: live.has('wikipedia'),
+    youtube: settings.youtubeApiKey !== undefined,
+    adzuna: settings.adzuna !== undefined,
+    twitter: settings.twitterBearerToken !== undefined,
+    sketchfab: settings.sketchfabApiToken !== undefined,
+    openlibrary: live.has('openlibrary'),
+    archive: live.has('archive'),
+    wolfram: settings.wolframAppId !== undefined,
+  };
+  return PROVIDER_NAMES.filter((name) => !connected[name]).map(
+    (name) => `${SERVICE_NAMES[name]} (${CONNECT_WITH[name].join(' and ')})`,
+  );
 }

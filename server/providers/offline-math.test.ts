@@ -8,7 +8,12 @@ describe('the offline calculator', () => {
     ['0.1 + 0.2', '0.3'],
     ['sqrt(16) + 2^10', '1028'],
     ['10!', '3628800'],
-    ['1/3', '0.333333333333'],
+    ['1/3', '0.333'],
+    ['2/3', '0.667'],
+    ['pi', '3.14'],
+    ['1234.5678 + 1', '1236'],
+    ['0.000123456 * 1', '0.000123'],
+    ['sqrt(-2)', '1.41i'],
     ['sin(pi / 2)', '1'],
     ['2 + 2 =', '4'],
     ['calculate 15% of 80', '12'],
@@ -16,12 +21,19 @@ describe('the offline calculator', () => {
     expect(answerOffline(question)).toEqual({ ans, kind: 'arithmetic' });
   });
 
+  it('keeps a whole number exact, however long', () => {
+    expect(answerOffline('2^40')).toEqual({ ans: '1099511627776', kind: 'arithmetic' });
+    expect(answerOffline('123456789 * 1000')).toEqual({ ans: '123456789000', kind: 'arithmetic' });
+  });
+
   it.each([
-    ['5 km to miles', '3.10685596119 miles'],
+    ['12 km in miles', '7.46 miles'],
+    ['5 km to miles', '3.11 miles'],
     ['3 inches in cm', '7.62 cm'],
-    ['convert 100 degF to degC', '37.7777777778 degC'],
+    ['convert 100 degF to degC', '37.8 degC'],
     ['2 hours to minutes', '120 minutes'],
-  ])('converts %s', (question, ans) => {
+    ['5 km + 300 m', '5.3 km'],
+  ])('converts %s, rounded for people', (question, ans) => {
     expect(answerOffline(question.replace(/^convert /, ''))).toEqual({ ans, kind: 'unit' });
   });
 
@@ -45,6 +57,7 @@ describe('the offline calculator', () => {
     expect(answerOffline('solve 2x + 3 = 7')).toEqual({ ans: 'x = 2', kind: 'solve' });
     expect(answerOffline('3(y - 1) = y + 5')).toEqual({ ans: 'y = 4', kind: 'solve' });
     expect(answerOffline('solve 0.5t = 1.25 for t')).toEqual({ ans: 't = 2.5', kind: 'solve' });
+    expect(answerOffline('solve 3x = 1')).toEqual({ ans: 'x = 0.333', kind: 'solve' });
   });
 
   it('does not pretend to solve what it cannot', () => {

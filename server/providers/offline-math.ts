@@ -81,7 +81,27 @@ const SOLVE = /^solve\s+(.+?)(?:\s+for\s+([a-z]))?$/i;
 /** One = sign that is not part of ==, <=, >= or !=. */
 const EQUATION = /^[^=<>!]*[^=<>!]=[^=]+$/;
 
-const show = (value: unknown) => format(value, { precision: 12, lowerExp: -9, upperExp: 15 });
+/** Significant digits of an answer that is not a whole number. */
+export const ROUNDED_DIGITS = 3;
+
+/**
+ * Digits a person reads: a whole number in full, any other number to ROUNDED_DIGITS significant digits without
+ * rounding away its whole part ("12 km in miles" is 7.46 miles, 1/3 is 0.333, 1234.5678 is 1235).
+ */
+function digitsFor(...parts: number[]): number | undefined {
+  const fractional = parts.filter((part) => Number.isFinite(part) && !Number.isInteger(part));
+  if (fractional.length === 0) return undefined;
+  const whole = Math.max(...fractional.map((part) => Math.floor(Math.log10(Math.abs(part))) + 1));
+  return Math.max(ROUNDED_DIGITS, whole);
+}
+
+function show(value: unknown): string {
+  let precision: number | undefined;
+  if (math.isUnit(value)) precision = digitsFor(Number(value.toNumeric()));
+  else if (math.isComplex(value)) precision = digitsFor(value.re, value.im);
+  else if (typeof value === 'number') precision = digitsFor(value);
+  return format(value, { ...(precision === undefined ? {} : { precision }), lowerExp: -9, upperExp: 15 });
+}
 
 /** The unknowns of an expression: symbols that are neither functions, constants nor units (x in 2x + 3). */
 function unknowns(node: MathNode): string[] {

@@ -1,5 +1,9 @@
 // What the demo learner has written: real notes, a graph, a goal and a quest a learner of photosynthesis, the
-// water cycle and Paris would make. Each is a body of the contract, so the types check it against the API.
+// water cycle and Paris would make; and a demo learner per role. Each is a body of the contract, so the types check
+// it against the API.
+import { graphEdgeSchema, graphNodeSchema } from '../../src/contract/graph.ts';
+import type { MutationRecord } from '../../src/contract/quests.ts';
+import type { Role } from '../../src/contract/roles.ts';
 import type { BodyOf } from './in-process-client.ts';
 
 export const DEMO_ACCOUNT = {
@@ -8,6 +12,35 @@ export const DEMO_ACCOUNT = {
   firstName: 'Demo Learner',
   email: 'demo@thoughtkit.local',
 } as const satisfies BodyOf<'auth.signup'>;
+
+/**
+ * One demo learner per role of spec 1 §6, granted that role alone, to try what each role may do. They sign in with
+ * the demo learner's password. Usernames ignore case, so the two auditors need two names.
+ */
+export const ROLE_ACCOUNTS = {
+  Default: 'demo-default',
+  Guest: 'demo-guest',
+  User: 'demo-user',
+  Auditor: 'demo-auditor',
+  auditor: 'demo-lowercase-auditor',
+  Ninja: 'demo-ninja',
+  Moderator: 'demo-moderator',
+  Admin: 'demo-admin',
+  'Open User': 'demo-open-user',
+  Leap: 'demo-leap',
+  VIP: 'demo-vip',
+  Zelda0: 'demo-zelda0',
+  Bootcampfall23: 'demo-bootcampfall23',
+  SignalSchool: 'demo-signalschool',
+} as const satisfies Record<Role, string>;
+
+/** The signup of a role's demo learner. */
+export const roleAccount = (role: Role): BodyOf<'auth.signup'> => ({
+  username: ROLE_ACCOUNTS[role],
+  password: DEMO_ACCOUNT.password,
+  firstName: `Demo ${role}`,
+  email: `${ROLE_ACCOUNTS[role]}@thoughtkit.local`,
+});
 
 /** Where the demo data says it comes from (events and notes carry a dataSource). */
 const DATA_SOURCE = 'tj-server-seed';
@@ -131,14 +164,31 @@ export const plantsGoal: BodyOf<'goals.create'> = { goal: 'Understand how plants
 
 /** The path the demo learner took through their thoughts, from photosynthesis to the sugar it makes. */
 const questPath = ['Photosynthesis', 'Chloroplast', 'Chlorophyll', 'Calvin cycle', 'Glucose'];
+const questNodes = questPath.map((label) => ({ id: label.toLowerCase().replace(/\s+/g, '-'), label }));
+const questEdges = questNodes.slice(1).map((node, index) => ({
+  id: `${questNodes[index]?.id ?? ''}->${node.id}`,
+  source: questNodes[index]?.id ?? '',
+  target: node.id,
+}));
+
+/** A learner's recording replays one step a second (spec 1 §4). */
+const STEP_MILLIS = 1000;
+
+/**
+ * The exploration the quest replays, as the graph core records it: each thought appears, then the edge that led to it,
+ * one step a second, so following the quest draws the path on the graph.
+ */
+const questRecords: MutationRecord[] = questNodes.flatMap((node, index) => {
+  const edge = questEdges[index - 1];
+  return [
+    { mutation: { type: 'addNode', node: graphNodeSchema.parse(node) }, timeDeltaMillis: STEP_MILLIS },
+    ...(edge
+      ? [{ mutation: { type: 'addEdge', edge: graphEdgeSchema.parse(edge) }, timeDeltaMillis: STEP_MILLIS }]
+      : []),
+  ];
+});
 
 export const plantsQuest: BodyOf<'quests.create'> = {
   general_information: { title: 'How plants make food' },
-  thought_map: {
-    nodes: questPath.map((word) => ({ id: word.toLowerCase().replace(/\s+/g, '-'), label: word })),
-    edges: questPath.slice(1).map((word, index) => ({
-      source: (questPath[index] ?? '').toLowerCase().replace(/\s+/g, '-'),
-      target: word.toLowerCase().replace(/\s+/g, '-'),
-    })),
-  },
+  thought_map: { nodes: questNodes, edges: questEdges, mutations: questRecords },
 };

@@ -1,8 +1,11 @@
 // Demo data (issue 3 point 6): on the first start of an empty database, a demo learner with a few notes, a saved
-// graph, a goal and a quest, created through the API (never by SQL) so they are exactly what a learner could make.
+// graph, a goal and a quest, created through the API (never by SQL) so they are exactly what a learner could make;
+// and a demo learner per role (issue 11), signed up through the API and granted their role as an operator grants it.
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { ApiEnv } from '../http/route.ts';
+import { ROLES } from '../../src/contract/roles.ts';
+import { roleGrants } from '../auth/roles.ts';
 import {
   DEMO_ACCOUNT,
   otherNotes,
@@ -10,10 +13,11 @@ import {
   photosynthesisNote,
   plantsGoal,
   plantsQuest,
+  roleAccount,
 } from './demo-content.ts';
 import { ApiRefusal, inProcessClient } from './in-process-client.ts';
 
-export { DEMO_ACCOUNT } from './demo-content.ts';
+export { DEMO_ACCOUNT, ROLE_ACCOUNTS } from './demo-content.ts';
 
 /**
  * Seeds the demo learner when the database has no user yet; answers whether it did. A refused call throws with
@@ -42,6 +46,12 @@ export async function seedDemoData(api: Hono<ApiEnv>, db: Database): Promise<boo
     body: { attachment: { action: 'push', noteId: photosynthesis._id } },
   });
   await client.call('quests.create', { body: plantsQuest });
+  await Promise.all(
+    ROLES.map(async (role) => {
+      const { username } = await client.call('auth.signup', { body: roleAccount(role) });
+      await roleGrants.set(db, username, [role]);
+    }),
+  );
   return true;
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
@@ -13,7 +14,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLibrary } from '../library/index.ts';
-import { DEMO_ACCOUNT, seedDemoData } from './index.ts';
+import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './index.ts';
 
 let dataDir: string;
 let db: Database;
@@ -32,15 +33,28 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Signs in as the demo learner the way the host page does, and reads what the library holds. */
-async function demoLibrary() {
+/** Signs in the way the host page does; answers the access token. */
+async function signIn(username: string, password: string): Promise<string> {
   const login = await api.request('http://localhost/api/v1/auth/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password }),
+    body: JSON.stringify({ username, password }),
   });
   expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** The granted roles of the role accounts, by username. */
+async function roleAccounts(): Promise<Record<string, string[]>> {
+  const rows = await db.query<{ username: string; roles: string[] }>(
+    `select username, roles from users where username like 'demo-%'`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.username, row.roles]));
+}
+
+/** Signs in as the demo learner the way the host page does, and reads what the library holds. */
+async function demoLibrary() {
+  const token = await signIn(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
   const get = async <Body>(path: string) => {
     const answer = await api.request(`http://localhost/api/v1${path}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -102,6 +116,24 @@ describe('demo data', { timeout: 30_000 }, () => {
     const ids = new Set(quest?.thought_map.nodes.map((node) => node.id));
     expect(quest?.thought_map.edges.length).toBeGreaterThan(0);
     for (const edge of quest?.thought_map.edges ?? []) expect(ids.has(edge.source) && ids.has(edge.target)).toBe(true);
+    // Its recorded exploration replays one step a second: each thought, then the edge that led to it.
+    const records = z
+      .array(z.object({ mutation: z.object({ type: z.string() }), timeDeltaMillis: z.number() }))
+      .parse(quest?.thought_map['mutations']);
+    expect(records.map((record) => record.mutation.type)).toEqual([
+      'addNode',
+      ...Array.from({ length: ids.size - 1 }, () => ['addNode', 'addEdge']).flat(),
+    ]);
+    expect(new Set(records.map((record) => record.timeDeltaMillis))).toEqual(new Set([1000]));
+  });
+
+  it('creates a demo learner per role of spec 1 §6, granted that role alone, with the demo password', async () => {
+    const expected = Object.fromEntries(Object.entries(ROLE_ACCOUNTS).map(([role, username]) => [username, [role]]));
+    expect(Object.keys(expected)).toHaveLength(14);
+    expect(await roleAccounts()).toEqual(expected);
+    const token = await signIn(ROLE_ACCOUNTS['Open User'], DEMO_ACCOUNT.password);
+    const me = await api.request('http://localhost/api/v1/auth/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(await me.json()).toMatchObject({ username: 'demo-open-user', roles: ['Open User'] });
   });
 
   it('does nothing once the database has a user', async () => {
@@ -115,6 +147,7 @@ describe('demo data', { timeout: 30_000 }, () => {
     await db.query('delete from users');
     const results = await Promise.all([seedDemoData(api, db), seedDemoData(api, db)]);
     expect(results.sort()).toEqual([false, true]);
+    expect(Object.keys(await roleAccounts())).toHaveLength(14);
     const library = await demoLibrary();
     expect(library.notes).toHaveLength(3);
     // The tag page of biology holds the photosynthesis note and graph.

@@ -15,7 +15,8 @@ export function lastDays(days: number, today: Date): string[] {
 
 /**
  * The actor's events per verb on each of the last `days` days (UTC), days without events included; only those
- * recorded from `dataSource` when one is named.
+ * recorded from `dataSource` when one is named. With them, the points of their ledger per day and before the first
+ * day, from any source (an award does not say where its event came from).
  */
 export async function eventAnalytics(
   db: Queryable,
@@ -31,11 +32,24 @@ export async function eventAnalytics(
       group by 1, 2`,
     [actor.id, dayList[0], dataSource],
   );
+  // The days before the first are one row, day '', so the total over time starts where it stood.
+  const ledger = await db.query<{ day: string; points: number }>(
+    `select case when created_at < $2::date at time zone 'UTC' then ''
+                 else to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') end as day,
+            sum(points)::int as points
+       from points_ledger
+      where user_id = $1
+      group by 1`,
+    [actor.id, dayList[0]],
+  );
+  const pointsOn = (day: string) => ledger.find((row) => row.day === day)?.points ?? 0;
   return {
     days,
     perDay: dayList.map((day) => ({
       day,
       counts: Object.fromEntries(rows.filter((row) => row.day === day).map((row) => [row.verb, row.count])),
+      points: pointsOn(day),
     })),
+    pointsBefore: pointsOn(''),
   };
 }

@@ -43,6 +43,18 @@ describe.each(storesUnderTest())('goals store on $kind', (store) => {
     expect((await goals.get(ada, second.id)).status).toBe(true);
   });
 
+  it("changes a goal's text for its owner only", async () => {
+    const goal = await goals.create(ada, 'Learn botany');
+    await expect(goals.update(bob, goal.id, { goal: 'Learn zoology' })).rejects.toMatchObject({
+      status: 404,
+      key: 'server.library.goalNotFound',
+    });
+    expect((await goals.get(ada, goal.id)).goal).toBe('Learn botany');
+    const edited = await goals.update(ada, goal.id, { goal: 'Learn botany and ecology' });
+    expect(edited).toMatchObject({ id: goal.id, goal: 'Learn botany and ecology', status: false });
+    expect((await goals.get(ada, goal.id)).goal).toBe('Learn botany and ecology');
+  });
+
   it("refuses another learner's note and goal, and a note that is not attached", async () => {
     const goal = await goals.create(ada, 'Mine');
     const theirs = await notes.create(bob, { note: "bob's" });

@@ -74,7 +74,7 @@ async function detach(db: Queryable, account: Account, goalId: string, noteId: s
   if (!gone) throw new HttpError(404, 'server.library.attachmentNotFound');
 }
 
-/** A change to a goal: its status, or a note pushed onto it or pulled off it. */
+/** A change to a goal: its status, its text, or a note pushed onto it or pulled off it. */
 export type GoalChange = RouteInput<'goals.update'>['body'];
 
 export type GoalsStore = ReturnType<typeof goalsStore>;
@@ -117,10 +117,12 @@ export function goalsStore(db: Database) {
 
     async update(owner: Account, id: PathId, change: GoalChange): Promise<Goal> {
       const goalId = itemId(id, NOT_FOUND);
-      if ('status' in change) {
+      if ('status' in change || 'goal' in change) {
+        // The column is one of two fixed names; the text came trimmed and checked by the contract (goalTextSchema).
+        const [column, value] = 'status' in change ? ['status', change.status] : ['goal', change.goal];
         const [row] = await db.query(
-          'update goals set status = $3, updated_at = now() where id = $1 and actor = $2 returning id',
-          [goalId, owner.id, change.status],
+          `update goals set ${column} = $3, updated_at = now() where id = $1 and actor = $2 returning id`,
+          [goalId, owner.id, value],
         );
         if (!row) throw new HttpError(404, NOT_FOUND);
         return readGoal(db, owner, goalId);

@@ -1,33 +1,16 @@
 import { createMongoAbility } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
-import { allowAllRules, canLoadWidget, createAbility } from './abilities.ts';
+import { pageAbility } from '../contract/abilities.ts';
+import { anonymousUser } from '../contract/user.ts';
+import { abilities, canLoadWidget, createAbility } from './abilities.ts';
 
-describe('abilities', () => {
-  it('the allow-all rule set lets every widget load', () => {
-    expect(canLoadWidget(createAbility(allowAllRules), 'search-engine')).toBe(true);
+describe('the kit’s abilities', () => {
+  it('start as a visitor’s, until a learner’s profile loads', () => {
+    expect(abilities.value.rules).toEqual(pageAbility(anonymousUser).rules);
+    expect(canLoadWidget(abilities.value, '3d-models')).toBe(true);
   });
 
-  it('a later denying rule overrides an earlier allow', () => {
-    const ability = createAbility([...allowAllRules, { action: 'load', subject: 'eddie', inverted: true }]);
-    expect(canLoadWidget(ability, 'eddie')).toBe(false);
-    expect(canLoadWidget(ability, 'detail')).toBe(true);
-  });
-
-  it('no rules allow nothing', () => {
-    expect(canLoadWidget(createAbility([]), 'detail')).toBe(false);
-  });
-
-  it('a later allowing rule overrides an earlier deny, per subject', () => {
-    const ability = createAbility([
-      { action: 'load', subject: 'all', inverted: true },
-      { action: 'load', subject: 'detail' },
-    ]);
-    expect(canLoadWidget(ability, 'detail')).toBe(true);
-    expect(canLoadWidget(ability, 'eddie')).toBe(false);
-    expect(ability.can('save', 'Quest')).toBe(false);
-  });
-
-  it('a rule with conditions is refused at once (the kit builds no condition matcher)', () => {
+  it('refuse a rule with conditions at once (the kit builds no condition matcher)', () => {
     expect(() => createAbility([{ action: 'load', subject: 'detail', conditions: { owner: 'me' } }])).toThrow(
       /conditionsMatcher/,
     );

@@ -1,22 +1,17 @@
-import { Ability, type RawRuleOf } from '@casl/ability';
 import { signal } from '@preact/signals-core';
+import { pageAbility, type AbilityRule, type AppAbility } from '../contract/abilities.ts';
+import { anonymousUser } from '../contract/user.ts';
+
+// The interface reads abilities from this module. They are built by the contract's code (src/contract/abilities.ts),
+// from the contract's role table, so the server refuses a call exactly where the interface hides its control.
+export { abilityFor, allows, canLoadWidget, createAbility, pageAbility } from '../contract/abilities.ts';
+export { gates } from '../contract/gates.ts';
 
 /**
- * What a user may do (spec 1 §6 "Ability construction"): rules are action/subject pairs, allowed or
- * denied. Widgets are gated with the action "load" on the widget's registry name.
+ * Everything allowed ('manage' and 'all' are CASL's wildcards). No role has it and the page never uses it: it is
+ * for tests of the element factory that are about something other than roles.
  */
-export type AppAbility = Ability<[string, string]>;
-export type AbilityRule = RawRuleOf<AppAbility>;
-
-/** Until the role rule sets land, every user may do everything ('manage' and 'all' are CASL's wildcards). */
 export const allowAllRules: readonly AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
-export function createAbility(rules: readonly AbilityRule[]): AppAbility {
-  return new Ability<[string, string]>([...rules]);
-}
-
-export const abilities = signal<AppAbility>(createAbility(allowAllRules), { name: 'abilities' });
-
-export function canLoadWidget(ability: AppAbility, widgetName: string): boolean {
-  return ability.can('load', widgetName);
-}
+/** The page's abilities. Until a learner's profile loads, those of a visitor. */
+export const abilities = signal<AppAbility>(pageAbility(anonymousUser), { name: 'abilities' });

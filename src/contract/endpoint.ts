@@ -1,5 +1,6 @@
 // The shape of one entry of the endpoint table (spec 2 §7), plus small builders that keep the table readable.
 import { z } from 'zod';
+import type { Gate } from './gates.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,12 @@ export interface Endpoint {
   /** Path under /api/v1, with `{name}` for each path parameter. */
   readonly path: `/${string}`;
   readonly auth: EndpointAuth;
+  /**
+   * What the caller's abilities must allow (spec 1 §6), all of them: the server answers 403 otherwise, before it
+   * reads the call's inputs. A call whose gates depend on what it carries (an upload's bytes, a quest's graph)
+   * checks those where it knows them.
+   */
+  readonly gates?: readonly Gate[];
   /** The call sends the refresh token in a header (REFRESH_TOKEN_HEADER of endpoints.ts): logout, refresh-token. */
   readonly refreshTokenInHeader?: true;
   readonly query?: z.ZodObject;

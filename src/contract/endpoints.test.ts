@@ -142,6 +142,8 @@ const extensionCalls = [
   // Files of image and recording notes: spec 1 §2 names the route /file/{fileId}, spec 2 §7 only the recording upload.
   'POST /file',
   'GET /file/{fileId}',
+  // Granting roles (spec 1 §6 keeps a list of admin usernames and shows no calls).
+  'PUT /admin/users/{username}/roles',
 ];
 
 const table: [string, Endpoint][] = Object.entries(endpoints);

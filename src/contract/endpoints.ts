@@ -1,6 +1,7 @@
 // The one table of every call of spec 2 §7, keyed by a stable name. The api client and the server both read it.
 // One file per key prefix (the part before the dot), named after it: 'goals.create' is in endpoints/goals.ts.
 import type { Endpoint } from './endpoint.ts';
+import { adminEndpoints } from './endpoints/admin.ts';
 import { assessmentsEndpoints } from './endpoints/assessments.ts';
 import { attachmentsEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
@@ -52,6 +53,7 @@ export const endpoints = {
   ...gameStoryEndpoints,
   ...assessmentsEndpoints,
   ...fileEndpoints,
+  ...adminEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** Header that carries the refresh token on calls flagged refreshTokenInHeader (logout, refresh-token). */

@@ -92,10 +92,19 @@ export type EventBucket = z.infer<typeof eventBucketSchema>;
 
 /**
  * Counts per verb per day (spec 2 §7.2 "POST /events/analytics"): one entry for each of the last `days` days
- * (UTC), oldest first, today last, days without events included with no counts.
+ * (UTC), oldest first, today last, days without events included with no counts. With them, the points the learner
+ * earned each day and before the first, so their total over time can be drawn (it ends at GET /points/{id}'s).
+ * Points come from any source: the data source filters the counts only.
  */
 export const eventAnalyticsSchema = z.object({
   days: z.number().int().positive(),
-  perDay: z.array(z.object({ day: z.iso.date(), counts: z.record(z.string(), z.number().int().positive()) })),
+  perDay: z.array(
+    z.object({
+      day: z.iso.date(),
+      counts: z.record(z.string(), z.number().int().positive()),
+      points: z.number().int(),
+    }),
+  ),
+  pointsBefore: z.number().int(),
 });
 export type EventAnalytics = z.infer<typeof eventAnalyticsSchema>;

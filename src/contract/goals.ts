@@ -21,5 +21,21 @@ export const goalSchema = z.looseObject({
 });
 export type Goal = z.infer<typeof goalSchema>;
 
+/**
+ * The longest goal text. The spec shows no limit; a goal is a sentence or two of what the learner means to learn,
+ * and the kit's "New goal" box has always stopped at 500 characters.
+ */
+export const MAX_GOAL_LENGTH = 500;
+
+/**
+ * A goal's text as the learner writes it or changes it (POST /goals, PUT /goals/{id}): trimmed, not empty, at most
+ * MAX_GOAL_LENGTH characters. Issue messages are keys of locales/: the server answers them translated.
+ */
+export const goalTextSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'goals.textRequired' })
+  .max(MAX_GOAL_LENGTH, { error: 'goals.textTooLong' });
+
 /** Placeholder shown when fetching a goal fails (spec 2 §8). */
 export const MISSING_GOAL_TEXT = 'goal Does not exists';

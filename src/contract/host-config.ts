@@ -3,11 +3,17 @@
 import { z } from 'zod';
 
 export const HOST_CONFIG_PATH = '/host-config.json';
+/** Who the footer names when the server does not say (COMPANY_NAME unset). */
+export const DEFAULT_COMPANY_NAME = 'Thoughtkit';
 
 export const hostConfigSchema = z.object({
   /** Origins of partner pages allowed to exchange cross-frame messages with the kit (PARTNER_ORIGINS). */
   partnerOrigins: z.array(z.string()).default([]),
   /** Whether /auth/google-auth can sign in (a Google client id and secret are configured). */
   googleSignIn: z.boolean().default(false),
+  /** The footer's link to the community's chat server (COMMUNITY_URL); none, no link. */
+  communityUrl: z.url().optional(),
+  /** Who runs this server, named in the footer (COMPANY_NAME). */
+  companyName: z.string().default(DEFAULT_COMPANY_NAME),
 });
 export type HostConfig = z.infer<typeof hostConfigSchema>;

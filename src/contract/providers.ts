@@ -47,7 +47,7 @@ export const providerNotConnectedSchema = z.object({
   configured: z.literal(false),
   provider: providerNameSchema,
   connectWith: z.array(z.string().min(1)).min(1),
-  /** Says so, and how to connect it, in the learner's language. */
+  /** Says that it is not connected on this server, in the learner's language; the settings are not the learner's. */
   message: z.string(),
 });
 

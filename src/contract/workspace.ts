@@ -15,6 +15,8 @@ export const layoutViewNameSchema = z.enum([
   'simplifiedView',
   'mobileView',
   'readingView',
+  // The view switcher's "Canvas View" (route canvas).
+  'canvasView',
 ]);
 export type LayoutViewName = z.infer<typeof layoutViewNameSchema>;
 

@@ -3,6 +3,7 @@ import { html, LitElement, unsafeCSS } from 'lit';
 import elementsMessages from 'virtual:tj-messages/elements';
 import titleMessages from 'virtual:tj-messages/titles';
 import { messagesArrived, registerMessages, t, type MessageKey } from '../i18n/i18n.ts';
+import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
 import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
 import type { WidgetEntry } from './widget-entry.ts';
@@ -34,10 +35,12 @@ export function defineUnavailable(tag: string, reason: UnavailableReason, widget
     override connectedCallback(): void {
       super.connectedCallback();
       applyInitialLocale();
-      // Re-render in the new language whenever the locale changes, or its messages arrive late.
+      // Re-render in the new language whenever the locale changes, or its messages arrive late; follow the GUI
+      // scale (the font size setting) as every widget does (ElementShell.tsx).
       this.#dispose = effect(() => {
         void messagesArrived.value;
         this.lang = locale.value;
+        this.style.setProperty('--tj-scale', String(fontSize.value / FONT_SIZE_DEFAULT));
         this.requestUpdate();
       });
     }

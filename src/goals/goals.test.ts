@@ -27,7 +27,7 @@ async function settled<T>(read: () => LearnerDataState<T>): Promise<LearnerDataS
 }
 
 describe('createGoals', () => {
-  it('waits before its first read, then lists, writes, closes, reopens and discards, recording each verb', async () => {
+  it('waits before its first read, then lists, writes, edits, closes, reopens and discards, recording each verb', async () => {
     const recorded: EventVerb[] = [];
     const goals = createGoals({ api: server.api, user, recordEvent: (verb) => recorded.push(verb), fetchDelayMs: 300 });
     const started = Date.now();
@@ -36,15 +36,20 @@ describe('createGoals', () => {
     expect((await settled(() => goals.list.state.value)).status).toBe('ready');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
 
-    const goal = await goals.actions.create('  Read about volcanoes ');
-    expect(goal.goal).toBe('Read about volcanoes');
+    const written = await goals.actions.create('  Read about volcanoes ');
+    expect(written.goal).toBe('Read about volcanoes');
+    const goal = await goals.actions.edit(written, ' Read about volcanoes and geysers  ');
+    expect(goal).toMatchObject({ id: written.id, goal: 'Read about volcanoes and geysers' });
+    const listed = goals.list.state.value;
+    expect(listed.status === 'ready' && listed.data.find((kept) => kept.id === goal.id)?.goal).toBe(goal.goal);
+    await expect(goals.actions.edit(goal, '   ')).rejects.toThrow('Write the goal: it cannot be empty.');
     const closed = await goals.actions.setClosed(goal, true);
     expect(closed.status).toBe(true);
     await goals.actions.setClosed(closed, false);
     await goals.actions.discard(goal);
     const state = goals.list.state.value;
     expect(state.status === 'ready' && state.data.some((kept) => kept.id === goal.id)).toBe(false);
-    expect(recorded).toEqual(['CREATED_GOAL', 'CLOSED_GOAL', 'REOPENED_GOAL', 'DISCARDED_GOAL']);
+    expect(recorded).toEqual(['CREATED_GOAL', 'EDITED_GOAL', 'CLOSED_GOAL', 'REOPENED_GOAL', 'DISCARDED_GOAL']);
     release();
   });
 

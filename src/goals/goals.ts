@@ -27,6 +27,8 @@ export interface Goals {
     create(text: string): Promise<Goal>;
     /** Closes an open goal (status true) or reopens a closed one. */
     setClosed(goal: Goal, closed: boolean): Promise<Goal>;
+    /** Changes the goal's text (trimmed); records EDITED_GOAL with the text it had and the text it has now. */
+    edit(goal: Goal, text: string): Promise<Goal>;
     discard(goal: Goal): Promise<void>;
     attach(goal: Goal, note: Note): Promise<Goal>;
     detach(goal: Goal, note: Note): Promise<Goal>;
@@ -88,6 +90,10 @@ export function createGoals({ api, user, recordEvent, fetchDelayMs = GOALS_FETCH
       },
       setClosed(goal, closed) {
         return change(goal, { status: closed }, closed ? 'CLOSED_GOAL' : 'REOPENED_GOAL', goalValue(goal));
+      },
+      edit(goal, text) {
+        const body = { goal: text.trim() };
+        return change(goal, body, 'EDITED_GOAL', { ...goalValue(goal), previous: goal.goal, goal: body.goal });
       },
       async discard(goal) {
         await api.call('goals.delete', { params: { id: goal.id } });

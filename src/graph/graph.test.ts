@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphEdgeSchema, graphNodeSchema, type TjType } from '../contract/graph.ts';
+import { comboSchema, graphEdgeSchema, graphNodeSchema, type TjType } from '../contract/graph.ts';
 import type { MutationRecord } from './commands.ts';
 import { fakeTime } from '../testing/fake-time.ts';
 import { createGraph, SHORTEST_PATH_DELAY_MS } from './graph.ts';
@@ -167,5 +167,26 @@ describe('createGraph', () => {
     run({ type: 'nextThought' });
     expect(graph.signals.thought.value?.id).toBe('b');
     expect(graph.signals.atLatestThought.value).toBe(true);
+  });
+
+  it('keeps the relation group a thought was reached through: its combo on the graph it was reached from', () => {
+    const graph = createGraph();
+    const { run } = graph.actions;
+    const dog = {
+      nodes: [
+        node('dog'),
+        graphNodeSchema.parse({ id: 'canine', label: 'canine', tjType: 'wikiLinks', comboId: 'is' }),
+      ],
+      edges: [edge('dog', 'canine')],
+      combos: [comboSchema.parse({ id: 'is', label: 'Is a kind of' })],
+    };
+    run({ type: 'load', graph: dog, centerId: 'dog' });
+    expect(graph.signals.thought.value).toEqual({ id: 'dog', label: 'dog' });
+    // Clicked, then explored: its own graph replaces dog's, and the thought keeps the group it sat in.
+    run({ type: 'load', graph: { nodes: [node('canine')], edges: [], combos: [] }, centerId: 'canine' });
+    expect(graph.signals.thought.value).toEqual({ id: 'canine', label: 'canine', group: 'Is a kind of' });
+    run({ type: 'load', graph: dog, centerId: 'dog' });
+    run({ type: 'visit', id: 'canine' });
+    expect(graph.signals.thought.value?.group).toBe('Is a kind of');
   });
 });

@@ -6,6 +6,11 @@ import type { GraphNode, TjType } from '../contract/graph.ts';
 export interface HistoryEntry {
   readonly id: string;
   readonly label: string;
+  /**
+   * The relation group (the combo's label) the thought sat in on the graph it was reached from: how it relates to
+   * the thought before it ("Hypernyms", "Parts", ...). Missing for a searched word, or one that sat in no group.
+   */
+  readonly group?: string;
 }
 
 export interface ThoughtHistory {
@@ -27,10 +32,11 @@ export function isEntityNode(node: GraphNode): boolean {
  * Only entity nodes join. Visiting the current entry changes nothing: after going back, the previous thought's graph loads with that entry
  * at its centre, and that must not cut off the entries ahead. Any other visit drops the entries ahead, as a browser.
  */
-export function visit(history: ThoughtHistory, node: GraphNode): ThoughtHistory {
+export function visit(history: ThoughtHistory, node: GraphNode, group?: string): ThoughtHistory {
   if (!isEntityNode(node)) return history;
   if (history.entries[history.index]?.id === node.id) return history;
-  const entries = [...history.entries.slice(0, history.index + 1), { id: node.id, label: node.label }];
+  const entry = { id: node.id, label: node.label, ...(group ? { group } : {}) };
+  const entries = [...history.entries.slice(0, history.index + 1), entry];
   return { entries, index: entries.length - 1 };
 }
 

@@ -3,7 +3,7 @@
 import type { GraphCommand } from './commands.ts';
 import { step, visit } from './history.ts';
 import { withSetting } from './layout.ts';
-import { appliedStep, refusedStep, setWith, unchangedStep, type GraphModel, type Step } from './model.ts';
+import { appliedStep, groupOf, refusedStep, setWith, unchangedStep, type GraphModel, type Step } from './model.ts';
 import { addEdge } from './items.ts';
 
 type Command<T extends GraphCommand['type']> = Extract<GraphCommand, { type: T }>;
@@ -98,7 +98,7 @@ export function drawingToggle(model: GraphModel, command: Command<'arrows' | 'gr
 export function visitNode(model: GraphModel, command: Command<'visit'>): Step {
   const node = model.nodes.get(command.id);
   if (!node) return refusedStep(model, 'nodeNotFound');
-  const history = visit(model.history, node);
+  const history = visit(model.history, node, groupOf(model, node.id));
   return history === model.history ? unchangedStep(model) : appliedStep({ ...model, history }, command);
 }
 

@@ -6,6 +6,7 @@ import { graphMessages } from './messages.ts';
 import {
   appliedStep,
   EMPTY_MODEL,
+  groupOf,
   incidentEdges,
   refusedStep,
   setWith,
@@ -100,7 +101,8 @@ export function load(model: GraphModel, command: Command<'load'>, random: () => 
   }
   next = { ...next, nodes, edges };
   const center = command.centerId ? nodes.get(command.centerId) : undefined;
-  if (center) next = { ...next, history: visit(next.history, center) };
+  // Reached from the graph being replaced: the group it sat in there is how it relates to the thought before.
+  if (center) next = { ...next, history: visit(next.history, center, groupOf(model, center.id)) };
   // The combos as painted on entry, so a replay keeps their colours.
   const keptColour = (combo: Combo) => next.combos.get(combo.id) ?? combo;
   const mutation: GraphCommand = {

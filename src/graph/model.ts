@@ -91,6 +91,12 @@ export function withEdgeId(edge: GraphEdge): ModelEdge {
   return { ...edge, id: edgeId(edge) };
 }
 
+/** The label of the relation group (combo) a node sits in on this graph, if it sits in one. */
+export function groupOf(model: GraphModel, nodeId: string | null | undefined): string | undefined {
+  const comboId = nodeId ? model.nodes.get(nodeId)?.comboId : undefined;
+  return (comboId ? model.combos.get(comboId)?.label : undefined) || undefined;
+}
+
 export function incidentEdges(model: GraphModel, nodeId: string): ModelEdge[] {
   return [...model.edges.values()].filter((edge) => edge.source === nodeId || edge.target === nodeId);
 }

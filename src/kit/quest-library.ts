@@ -1,8 +1,9 @@
 // The page's one quest library (Quest Library, Thought Map), over the kit's API client, session, thought map and
-// replay.
+// replay, on the explore graph.
 import { createQuestLibrary } from '../quests/quest-library.ts';
 import { kitApi } from './api.ts';
 import { recordEvent } from './events.ts';
+import { exploreGraph } from './graph.ts';
 import { session } from './session.ts';
 import { replay, thoughtMap } from './thought-map.ts';
 
@@ -12,4 +13,5 @@ export const questLibrary = createQuestLibrary({
   thoughtMap,
   replay,
   recordEvent: (verb, value) => void recordEvent(verb, value),
+  graph: exploreGraph,
 });

@@ -1,8 +1,8 @@
 // The graph libraries (spec 1 §1, §3 "Saved graph", spec 2 §7.4): a page of the explore or quest library the learner
 // may read (their own, "@me", or all, with those shared with them), and the library actions on the explore graph
-// core: save the current graph, load one (a graph that answers 404 falls back to exploring its label, spec 2 §8),
-// share it (private, or custom with learners found by the sharing search), clone, tag and delete, each recording its
-// verb (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
+// core: save the current graph, load one (a graph that answers 404 falls back to exploring its label, spec 2 §8; a
+// graph of the quest library opens as the quest it holds), share it (private, or custom with learners found by the
+// sharing search), clone, tag and delete, each recording its verb (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient, CallAnswer } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
@@ -30,6 +30,8 @@ export interface GraphLibraryDeps {
   readonly recordEvent: (verb: EventVerb, value: unknown) => void;
   /** Explores a word (the search core's one searchWord): a saved graph that is gone is explored by its label. */
   readonly searchWord: (word: string) => void;
+  /** Opens the quest a graph of the quest library holds (a shared quest), to follow checkpoint by checkpoint. */
+  readonly openQuest: (saved: StoredGraph) => void;
 }
 
 export interface SaveRequest {
@@ -75,7 +77,8 @@ export function cleanTags(tags: readonly string[]): string[] {
 
 const graphValue = (saved: StoredGraph) => ({ id: saved.id, graph_name: saved.g6_data.graph_name });
 
-export function createGraphLibrary({ api, user, graph, recordEvent, searchWord }: GraphLibraryDeps): GraphLibrary {
+export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
+  const { api, user, graph, recordEvent, searchWord, openQuest } = deps;
   const query = signal<LibraryQuery>(
     { dimension: 'explore_library', mine: false, searchWord: '', pageNo: 0 },
     { name: 'graphLibrary.query' },
@@ -97,6 +100,7 @@ export function createGraphLibrary({ api, user, graph, recordEvent, searchWord }
     },
   });
 
+  /** Draws a saved graph; a quest's graph is also opened as the quest it holds. */
   function draw(saved: StoredGraph): void {
     const anchor = saved.metadata.anchor;
     graph.actions.run({
@@ -104,6 +108,7 @@ export function createGraphLibrary({ api, user, graph, recordEvent, searchWord }
       graph: saved.g6_data.gdata,
       centerId: typeof anchor === 'string' ? anchor : null,
     });
+    if (saved.graph_dimension === 'quest_library') openQuest(saved);
   }
 
   /** PUT takes the whole graph: what is not changed is sent as it is. */

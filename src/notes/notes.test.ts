@@ -17,13 +17,15 @@ const user = signal(ada);
 
 function notesCore() {
   const graph = createGraph();
+  const goalChanges: string[] = [];
   const notes = createNotes({
     api: server.api,
     user,
     recordEvent: createEventRecorder({ api: server.api, user }),
     graph,
+    goalChanged: () => goalChanges.push('changed'),
   });
-  return { notes, graph };
+  return { notes, graph, goalChanges };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -112,6 +114,19 @@ describe('createNotes: every action records its verb', () => {
     await settled();
     expect(notes.signals.opened.value).toBeNull();
     expect(events()).toEqual(['NOTED', 'UPDATE_NOTE', 'ADD_NOTE_TO_GRAPH', 'DELETE_NOTE']);
+  });
+
+  it('says the goals changed when a note of a goal is saved or deleted, and not for a note of none', async () => {
+    const ofGoal = { ...photosynthesis, goal: 'g1' };
+    server.route('PUT /notes/update/n1', { body: ofGoal });
+    server.route('DELETE /notes/n1', { body: { deleted: true, id: 'n1' } });
+    server.route('POST /notes', { body: { ...photosynthesis, _id: 'n2' } });
+    const { notes, goalChanges } = notesCore();
+    await notes.actions.save({ type: 'note', value: { note: 'No goal.' } });
+    expect(goalChanges).toEqual([]);
+    await notes.actions.save({ id: 'n1', type: 'note', value: { note: '- [x] water the plant' } });
+    await notes.actions.remove(ofGoal);
+    expect(goalChanges).toEqual(['changed', 'changed']);
   });
 
   it('records nothing when a save fails, and rejects with the server’s message', async () => {

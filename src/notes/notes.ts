@@ -48,6 +48,11 @@ export interface NotesDeps {
   readonly recordEvent: RecordEvent;
   /** The graph "add to graph" places notes on. */
   readonly graph: Graph;
+  /**
+   * A note attached to a goal was saved or deleted: the server has closed or reopened the goal by its tasks (spec 1
+   * §4), so what shows goals reads them again.
+   */
+  readonly goalChanged: () => void;
 }
 
 export interface Notes {
@@ -102,7 +107,7 @@ const eventValue = (note: Note) => ({
   type: note.type,
 });
 
-export function createNotes({ api, user, recordEvent, graph }: NotesDeps): Notes {
+export function createNotes({ api, user, recordEvent, graph, goalChanged }: NotesDeps): Notes {
   const query = signal<LibraryQuery>(FIRST_PAGE, { name: 'notes.query' });
   const opened = signal<Note | null>(null, { name: 'notes.opened' });
   const library = createLearnerData<LibraryPage>({
@@ -160,6 +165,7 @@ export function createNotes({ api, user, recordEvent, graph }: NotesDeps): Notes
         void recordEvent(id === undefined ? 'NOTED' : 'UPDATE_NOTE', eventValue(note));
         opened.value = note;
         library.reload();
+        if (note.goal) goalChanged();
         return note;
       },
       async remove(note) {
@@ -167,6 +173,7 @@ export function createNotes({ api, user, recordEvent, graph }: NotesDeps): Notes
         void recordEvent('DELETE_NOTE', eventValue(note));
         if (opened.peek()?._id === note._id) opened.value = null;
         library.reload();
+        if (note.goal) goalChanged();
       },
       addToGraph(note) {
         const added = addNoteToGraph(graph, note);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { questSchema } from '../contract/quests.ts';
-import { graphNodeSchema } from '../contract/graph.ts';
+import { graphNodeSchema, storedGraphSchema } from '../contract/graph.ts';
 import type { MutationRecord } from '../graph/commands.ts';
-import { openQuest, questBody, questTitle } from './quest-data.ts';
+import { openQuest, questBody, questGraph, questOfGraph, questTitle } from './quest-data.ts';
 
 const map = {
   nodes: [
@@ -47,5 +47,38 @@ describe('quests as saved thought maps', () => {
     };
     const opened = openQuest(saved({ general_information: {}, thought_map: thoughtMap }));
     expect(opened.ok && opened.records).toEqual([records[1]]);
+  });
+
+  it('groups a quest’s graph by the relation group each thought was reached through, and reads the groups back', () => {
+    const grouped = {
+      nodes: [
+        { id: 'a', label: 'Atom' },
+        { id: 'b', label: 'Bond', group: 'Parts' },
+        { id: 'c', label: 'Charge', group: 'Parts' },
+      ],
+      edges: [
+        { id: 'a->b', source: 'a', target: 'b' },
+        { id: 'b->c', source: 'b', target: 'c' },
+      ],
+    };
+    const quest = saved(questBody('Chemistry', grouped, records));
+    expect(openQuest(quest)).toEqual({ ok: true, map: grouped, records });
+    const { g6_data } = questGraph(quest);
+    expect(g6_data.gdata.combos.map(({ id, label }) => ({ id, label }))).toEqual([
+      { id: 'group:Parts', label: 'Parts' },
+    ]);
+    expect(g6_data.gdata.nodes.map((node) => node.comboId)).toEqual([undefined, 'group:Parts', 'group:Parts']);
+
+    const stored = storedGraphSchema.parse({
+      ...questGraph(quest),
+      id: 'g1',
+      _id: 'g1',
+      graph_dimension: 'quest_library',
+      access: 'private',
+      sharedAccess: [],
+      actor: 'ada',
+      timestamp: '2026-11-23T00:00:00Z',
+    });
+    expect(openQuest(questOfGraph(stored))).toEqual({ ok: true, map: grouped, records });
   });
 });

@@ -1,13 +1,13 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
-import { graphNodeSchema } from '../contract/graph.ts';
+import { graphNodeSchema, storedGraphSchema, type StoredGraph } from '../contract/graph.ts';
 import { questSchema, type Quest } from '../contract/quests.ts';
 import type { User } from '../contract/user.ts';
 import { createGraph } from '../graph/graph.ts';
 import { until } from '../testing/fake-search-server.ts';
 import { questBody } from './quest-data.ts';
-import { createQuestLibrary } from './quest-library.ts';
+import { createQuestLibrary, FIRST_NODE_SELECTION_MS } from './quest-library.ts';
 import { createReplay } from './replay.ts';
 import { createThoughtMap } from './thought-map.ts';
 
@@ -29,9 +29,23 @@ const quest = (id: string, thoughtMap: object = questBody('Chemistry', map, step
 
 function rig(quests: Quest[]) {
   const calls: string[] = [];
+  // The quest library's saved graphs, as the server keeps them.
+  const graphs: StoredGraph[] = [];
   const api = {
-    call: async (name: string, options?: { params?: { id?: string } }) => {
+    call: async (name: string, options?: { params?: { id?: string }; body?: object }) => {
       calls.push(`${name} ${options?.params?.id ?? ''}`.trim());
+      if (name === 'graphs.list') return { items: graphs };
+      if (name === 'graphs.create') {
+        const stored = storedGraphSchema.parse({
+          ...options?.body,
+          id: `g${graphs.length + 1}`,
+          _id: `g${graphs.length + 1}`,
+          sharedAccess: [],
+          timestamp: '2026-11-23T00:00:00Z',
+        });
+        graphs.push(stored);
+        return stored;
+      }
       if (name === 'quests.list') return quests;
       if (name === 'quests.get') {
         const found = quests.find((each) => each.id === options?.params?.id);
@@ -46,14 +60,24 @@ function rig(quests: Quest[]) {
   const replay = createReplay({ graph, schedule: () => () => undefined });
   const thoughtMap = createThoughtMap({ graph, replaying: replay.signals.replaying });
   const events: [string, unknown][] = [];
+  // The library's timers, run by the test.
+  const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
   const library = createQuestLibrary({
     api,
     user,
     thoughtMap,
     replay,
     recordEvent: (verb, value) => events.push([verb, value]),
+    graph,
+    schedule: (ms, run) => {
+      const timer = { ms, run, cancelled: false };
+      timers.push(timer);
+      return () => {
+        timer.cancelled = true;
+      };
+    },
   });
-  return { calls, graph, replay, thoughtMap, events, library };
+  return { calls, graphs, graph, replay, thoughtMap, events, library, timers };
 }
 
 describe('the quest library', () => {
@@ -76,6 +100,25 @@ describe('the quest library', () => {
     expect(graph.signals.nodes.value.map((node) => node.data.id)).toEqual(['a']);
   });
 
+  it('selects the quest’s first thought on the graph a second after opening, when the graph has it', () => {
+    const { library, graph, timers } = rig([]);
+    library.actions.open(quest('q1'));
+    library.actions.open(quest('q1'), { follow: true });
+    expect(timers.map(({ ms, cancelled }) => [ms, cancelled])).toEqual([
+      [FIRST_NODE_SELECTION_MS, true],
+      [FIRST_NODE_SELECTION_MS, false],
+    ]);
+    expect(graph.signals.selection.value).toEqual([]);
+    timers[1]?.run();
+    expect(graph.signals.selection.value).toEqual(['a']);
+
+    // Opened without its steps, the first thought is not drawn: nothing is selected.
+    const other = rig([]);
+    other.library.actions.open(quest('q1'));
+    other.timers[0]?.run();
+    expect(other.graph.signals.selection.value).toEqual([]);
+  });
+
   it('refuses a quest with no thoughts or with an edge to an unknown thought, and changes nothing', () => {
     const { library, thoughtMap } = rig([]);
     expect(library.actions.open(quest('q1', { nodes: [], edges: [] }))).toEqual({ ok: false, problem: 'empty' });
@@ -90,6 +133,26 @@ describe('the quest library', () => {
     await expect(library.actions.openById('q1')).resolves.toEqual({ ok: true, replaying: false });
     expect(thoughtMap.signals.questId.value).toBe('q1');
     await expect(library.actions.openById('gone')).rejects.toThrow('Quest not found');
+  });
+
+  it('shares a quest through one private graph of the quest library, which opens as a quest of no one’s', async () => {
+    const { library, calls, graphs, events, thoughtMap } = rig([]);
+    const shared = await library.actions.share(quest('q1'));
+    expect(await library.actions.share(quest('q1'))).toEqual(shared);
+    expect(calls.filter((call) => call === 'graphs.create')).toHaveLength(1);
+    expect(shared).toMatchObject({
+      graph_dimension: 'quest_library',
+      access: 'private',
+      g6_data: { graph_name: 'q1', graph_type: 'quest' },
+      metadata: { anchor: 'a', questId: 'q1' },
+    });
+    expect(shared.g6_data.gdata.nodes.map((node) => node.label)).toEqual(['Atom', 'Bond']);
+    expect(events).toEqual([['SET_SAVED_GRAPH', { id: 'g1', graph_name: 'q1', questId: 'q1' }]]);
+
+    expect(library.actions.openShared(graphs[0] as StoredGraph)).toEqual({ ok: true, replaying: false });
+    expect(thoughtMap.signals.map.value).toEqual(map);
+    expect(thoughtMap.signals.records.value).toEqual(steps);
+    expect(thoughtMap.signals.questId.value).toBe(null);
   });
 
   it('deletes a quest, recording DELETED_QUEST; the thought map no longer belongs to it', async () => {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { graphNodeSchema } from '../contract/graph.ts';
+import { comboSchema, graphNodeSchema } from '../contract/graph.ts';
 import { createGraph } from '../graph/graph.ts';
 import { createThoughtMap, type RecordingMode } from './thought-map.ts';
 
@@ -37,6 +37,14 @@ describe('the thought map', () => {
       'addNode',
       'visit',
     ]);
+  });
+
+  it('keeps the relation group a thought was reached through', () => {
+    const { graph, map } = rig();
+    graph.actions.run({ type: 'addCombo', combo: comboSchema.parse({ id: 'parts', label: 'Parts' }) });
+    graph.actions.run({ type: 'addNode', node: { ...node('b'), comboId: 'parts' } });
+    graph.actions.run({ type: 'visit', id: 'b' });
+    expect(map.signals.map.value.nodes).toEqual([{ id: 'b', label: 'B', group: 'Parts' }]);
   });
 
   it('stops recording while going back or forward through thoughts, and records again at the last one', () => {

@@ -19,6 +19,8 @@ export type RecordingMode = 'auto' | 'manual';
 export interface ThoughtMapNode {
   readonly id: string;
   readonly label: string;
+  /** The relation group it was reached through (HistoryEntry.group): a quest's graph groups its thoughts by it. */
+  readonly group?: string;
 }
 
 export interface ThoughtMapEdge {
@@ -70,7 +72,7 @@ export interface ThoughtMap {
 /** The map with the thought added after `after` (the thought visited before it), unless it is on the map already. */
 export function addThought(map: ThoughtMapData, thought: HistoryEntry, after: string | null): ThoughtMapData {
   const known = map.nodes.some((node) => node.id === thought.id);
-  const nodes = known ? map.nodes : [...map.nodes, { id: thought.id, label: thought.label }];
+  const nodes = known ? map.nodes : [...map.nodes, { ...thought }];
   if (after === null || after === thought.id) return { ...map, nodes };
   const id = `${after}->${thought.id}`;
   if (map.edges.some((edge) => edge.id === id)) return { ...map, nodes };

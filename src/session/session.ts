@@ -4,6 +4,8 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-c
 import type { ApiClient } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { LoginForm, SignupForm, UpdatePasswordForm } from '../contract/auth-forms.ts';
+import type { ProfileUpdate } from '../contract/endpoints/auth.ts';
+import type { SocialForm } from '../contract/profile-forms.ts';
 import { anonymousUser, type Tokens, type User } from '../contract/user.ts';
 import type { SessionTokens } from './tokens.ts';
 
@@ -44,6 +46,13 @@ export interface Session {
     changePassword(form: UpdatePasswordForm): Promise<void>;
     /** Tokens from elsewhere (the embedding page's auth message); the profile loads on the next initAuth. */
     storeTokens(tokens: Tokens): void;
+    /** PATCH /auth/me/profile: the learner changes their own profile; the user becomes the server's answer. */
+    updateProfile(changes: ProfileUpdate): Promise<User>;
+    /**
+     * PUT /userProfiles/{discriminator} with the Settings page's social fields; the group's other keys and the
+     * widget settings stay as they are. The user becomes the server's answer.
+     */
+    updateSocialSettings(social: SocialForm): Promise<User>;
   };
   dispose(): void;
 }
@@ -101,6 +110,12 @@ export function createSession({ api, tokens }: SessionDeps): Session {
 
   let pending: Promise<AuthState> | null = null;
 
+  /** A changed profile is shown only while its learner is still the one signed in. */
+  function changed(answer: User): User {
+    if (user.value.id === answer.id) user.value = answer;
+    return answer;
+  }
+
   async function logout(): Promise<void> {
     try {
       if (tokens.access !== null) await api.call('auth.logout');
@@ -157,6 +172,14 @@ export function createSession({ api, tokens }: SessionDeps): Session {
         await logout();
       },
       storeTokens: signedIn,
+      async updateProfile(changes) {
+        return changed(await api.call('auth.updateProfile', { body: changes }));
+      },
+      async updateSocialSettings(social) {
+        const { username, discriminator, settings } = user.value;
+        const body = { actor: username, settings: { social: { ...settings.social, ...social } } };
+        return changed(await api.call('userProfiles.update', { params: { discriminator }, body }));
+      },
     },
     dispose: stopWatching,
   };

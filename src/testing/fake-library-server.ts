@@ -2,7 +2,8 @@
 // (Notes Library, Editor, Goals, Graph Library, Recent Events, Recent Activity, Thoughts Filter) run against answers
 // shaped by the contract with no server: /auth/me, notes (pages, read, write, change, delete), the files of notes, the
 // compile call, goals and attachments, saved graphs (list, save, read, change, delete, clone, by tag), the sharing
-// search, events (record, lists, buckets, analytics), saved states and points. Only fetch is replaced; the kit's
+// search, events (record, lists, buckets, counts, analytics), saved states, points, and the learner's own profile and
+// settings (PATCH /auth/me/profile, PUT /userProfiles/{discriminator}). Only fetch is replaced; the kit's
 // client parses every answer as it does on a page. The real server's rules are proven by its own tests
 // (server/library/*.test.ts, server/events/*.test.ts).
 import type { StoredEvent } from '../contract/events.ts';
@@ -10,10 +11,12 @@ import type { Goal } from '../contract/goals.ts';
 import { graphDataSchema, type StoredGraph } from '../contract/graph.ts';
 import { noteTypeSchema, type Note } from '../contract/notes.ts';
 import type { StoredState } from '../contract/endpoints/states.ts';
+import type { User } from '../contract/user.ts';
 import { session } from '../kit/session.ts';
 import { createHoldGate } from './hold-gate.ts';
 
-export const FAKE_LEARNER = { id: 'u1', username: 'ada', email: 'ada@example.org', roles: ['User'] };
+/** A User who is also a Ninja: spec 1 §6 lets only Ninja, Moderator and Admin load Recent Activity. */
+export const FAKE_LEARNER = { id: 'u1', username: 'ada', email: 'ada@example.org', roles: ['User', 'Ninja'] };
 
 /** Signs the page's session in as the fake learner (GET /auth/me answers them). */
 export async function signInFakeLearner(): Promise<void> {
@@ -39,6 +42,10 @@ export interface FakeLibrary {
   readonly states: StoredState[];
   readonly learners: { username: string; firstName: string; discriminator: string }[];
   points: number;
+  /** Points awarded per UTC day (YYYY-MM-DD), for the analytics' points; `points` is the total the menu shows. */
+  readonly awards: { day: string; points: number }[];
+  /** What GET /auth/me answers; a profile or settings change changes it. */
+  profile: Partial<User>;
 }
 
 export interface FakeLibraryServer {
@@ -96,6 +103,8 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
     states: [],
     learners: [{ username: 'grace', firstName: 'Grace', discriminator: 'grace#1' }],
     points: 0,
+    awards: [],
+    profile: { ...FAKE_LEARNER, discriminator: 'ada#1' },
     ...seed,
   };
   const pageFetch = globalThis.fetch;
@@ -116,7 +125,24 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
   });
 
   const routes: [string, RegExp, Handler][] = [
-    ['GET', /^\/auth\/me$/, () => json(200, FAKE_LEARNER)],
+    ['GET', /^\/auth\/me$/, () => json(200, library.profile)],
+    [
+      'PATCH',
+      /^\/auth\/me\/profile$/,
+      (_m, { body }) => {
+        library.profile = { ...library.profile, ...body };
+        return json(200, library.profile);
+      },
+    ],
+    [
+      'PUT',
+      /^\/userProfiles\/([^/]+)$/,
+      (_m, { body }) => {
+        const settings = { widget: {}, social: {}, ...library.profile.settings };
+        library.profile = { ...library.profile, settings: { ...settings, ...(body['settings'] as object) } };
+        return json(200, library.profile);
+      },
+    ],
     ['GET', /^\/goals$/, () => json(200, library.goals)],
     [
       'POST',
@@ -147,6 +173,7 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
         const attachment = body['attachment'] as { action: string; noteId: string } | undefined;
         let changed: Goal = goal;
         if (typeof body['status'] === 'boolean') changed = { ...goal, status: body['status'] };
+        else if (typeof body['goal'] === 'string') changed = { ...goal, goal: body['goal'] };
         else if (attachment?.action === 'push') {
           const found = library.notes.find((candidate) => candidate._id === attachment.noteId);
           if (!found) return notFound('note');
@@ -369,6 +396,15 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
       },
     ],
     [
+      'GET',
+      /^\/events\/count$/,
+      () => {
+        const verbs: Record<string, number> = {};
+        for (const event of library.events) verbs[event.verb] = (verbs[event.verb] ?? 0) + 1;
+        return json(200, { count: library.events.length, verbs });
+      },
+    ],
+    [
       'POST',
       /^\/events\/analytics$/,
       (_m, { body }) => {
@@ -378,9 +414,16 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
           const counts: Record<string, number> = {};
           for (const event of library.events.filter((item) => item.timestamp.startsWith(day)))
             counts[event.verb] = (counts[event.verb] ?? 0) + 1;
-          return { day, counts };
+          const points = library.awards
+            .filter((award) => award.day === day)
+            .reduce((all, award) => all + award.points, 0);
+          return { day, counts, points };
         });
-        return json(200, { days, perDay });
+        const first = perDay[0]?.day ?? '';
+        const pointsBefore = library.awards
+          .filter((award) => award.day < first)
+          .reduce((all, award) => all + award.points, 0);
+        return json(200, { days, perDay, pointsBefore });
       },
     ],
     [
@@ -405,7 +448,8 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
     for (const [routeMethod, pattern, handle] of routes) {
       const match = routeMethod === method ? pattern.exec(path) : null;
       if (!match) continue;
-      if (!path.startsWith('/auth/')) {
+      // Signing in is not a library call; changing one's own profile is.
+      if (path !== '/auth/me') {
         requests.push(request);
         await gate.pass(init?.signal ?? undefined);
         const failure = [...failures].find(([start]) => path.startsWith(start))?.[1];

@@ -30,6 +30,7 @@ const routes: readonly Route[] = [
   { method: 'POST', path: '/explore', call: 'explore.explore', word: (_query, body) => body['query'] },
   { method: 'POST', path: '/explore/links', call: 'explore.links', word: (_query, body) => body['query'] },
   { method: 'POST', path: '/explore/description', call: 'explore.description', word: (_query, body) => body['query'] },
+  { method: 'POST', path: '/explore/eric', call: 'explore.eric', word: (_query, body) => body['searchTerm'] },
 ];
 
 export interface FakeRequest {

@@ -243,10 +243,11 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/auth/login', { timeout: 6000 });
   });
 
-  test('a reset link with an unknown key goes to login after the wait', async ({ page }) => {
+  test('a reset link with an unknown key goes to login after the wait, which says so', async ({ page }) => {
     await page.goto('/auth/reset-password-redirect/no-such-key');
     await expect(page.getByRole('heading', { name: en('auth.processingTitle') })).toBeVisible();
     await expect(page).toHaveURL('/auth/login', { timeout: 6000 });
+    await expect(page.getByRole('alert')).toHaveText(`${en('auth.resetLinkInvalid')} ${en('auth.resetLinkAskAgain')}`);
   });
 
   test('an unknown auth page is not found', async ({ page }) => {
@@ -282,7 +283,8 @@ signedInTest.describe('signed in', () => {
       await user.click();
       await expect(user).toHaveAttribute('aria-expanded', 'true');
       const points = page.getByText(en('host.userPoints', { username: workerAccount.username }));
-      await expect(points).toContainText('0');
+      // The worker's learner may have earned points in earlier tests of this worker: a count is shown.
+      await expect(points).toContainText(/\d+$/);
       await page.keyboard.press('Escape');
       await expect(points).toBeHidden();
       await expect(user).toBeFocused();

@@ -298,11 +298,20 @@ test.describe('on a phone', () => {
 
   test('at 390 × 844 Graph Explore draws the graph across the screen and lists its nodes', async ({ page }) => {
     await page.goto('/');
-    // A phone has room for one panel: the learner closes the others and adds Graph Explore to the one left.
-    for (const slot of ['_a', '_c', '_d', '_e', '_f']) {
-      await page.getByRole('button', { name: en('host.closePanel', { panel: slot }) }).click();
-    }
-    const explore = await addToPanel(page, '_b', 'graph-explore');
+    // A phone shows one panel at a time: Graph Explore is added to the one on screen.
+    // On a phone Add widget is behind the navbar's Menu; Escape closes the menu once the widget is added.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: en('host.menu'), exact: true })
+      .click();
+    await page.getByRole('button', { name: en('host.addWidget') }).click();
+    await page
+      .getByRole('listbox', { name: en('host.widgetList') })
+      .getByRole('option', { name: en('graph-explore.title'), exact: true })
+      .click();
+    await page.keyboard.press('Escape');
+    const explore = page.locator('tj-graph-explore');
+    await expect(explore).toBeVisible();
     await searchInNavbar(page, 'dog');
     await drawnFor(explore, 'dog');
 

@@ -1,11 +1,14 @@
 import { readyWidgets } from '../../widgets/registry.ts';
 import { expect, test } from './session.ts';
 import { message } from './messages.ts';
-import { panel, search } from './workspace.ts';
+import { closePanelButton, panel, panelRadio, search } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
+import { canLoadWidget, pageAbility } from '../../src/abilities/abilities.ts';
 
-/** The titles the widget picker lists: the ready widgets, by title. */
+/** The titles the widget picker lists: the ready widgets a signed-in learner may load (spec 1 §6), by title. */
+const learner = pageAbility({ username: 'learner', roles: [] });
 const pickerTitles = readyWidgets()
+  .filter((entry) => canLoadWidget(learner, entry.name))
   .map((entry) => message('en', entry.titleKey))
   .sort((a, b) => a.localeCompare(b, 'en'));
 
@@ -40,7 +43,9 @@ test('choosing Deutsch switches the host and both widgets to German', async ({ p
   await expect(searchButton).toHaveText(message('de', 'search-engine.submit'));
 });
 
-test('the widget picker lists ready widgets only, filters them and adds one to the active panel', async ({ page }) => {
+test('the widget picker lists the ready widgets the learner may load, filters them and adds one to the active panel', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
   const filter = page.getByRole('combobox', { name: message('en', 'host.filterWidgets') });
@@ -60,7 +65,10 @@ test('the widget picker lists ready widgets only, filters them and adds one to t
     message('en', 'detail.title'),
   ]);
   await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
-    message('en', 'host.widgetAdded', { title: message('en', 'detail.title'), panel: '_b' }),
+    message('en', 'host.widgetAdded', {
+      title: message('en', 'detail.title'),
+      panel: message('en', 'search-engine.title'),
+    }),
   );
 });
 
@@ -88,7 +96,7 @@ test('the widget picker closes on Escape and on an outside click, and forgets it
 test('a reload restores the saved layout', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
-  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_g' }) })).toBeChecked();
+  await expect(panelRadio(page, '_g')).toBeChecked();
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
   await page
     .getByRole('listbox')
@@ -101,19 +109,19 @@ test('a reload restores the saved layout', async ({ page }) => {
   await expect(panel(page, '_g').locator('tj-search-engine')).toBeVisible();
   await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
   await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
-  await expect(page.getByRole('radio', { name: message('en', 'host.activePanel', { panel: '_g' }) })).toBeChecked();
+  await expect(panelRadio(page, '_g')).toBeChecked();
   // Two Search Engines on one page follow the same thought.
   await search(page, '_g', 'chlorophyll');
   await expect(panel(page, '_b').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('chlorophyll');
 });
 
 test.describe('with a broken saved layout', () => {
-  // Well-formed JSON that Dockview refuses: its root must be a branch. Saved under the key the host uses.
+  // Well-formed JSON that Dockview refuses: its root must be a branch. Saved as the learner's explore layout.
   const broken = {
-    version: 2,
+    version: 3,
     dockview: { grid: { root: { type: 'leaf', data: { id: '_a', views: [] } } }, panels: {} },
   };
-  test.use({ extraStorage: [{ name: 'host.layout', value: JSON.stringify(broken) }] });
+  test.use({ savedLayout: broken });
 
   test('the workspace falls back to the default layout and says so', async ({ page }) => {
     await page.goto('/');
@@ -132,7 +140,7 @@ test.describe('with a layout saved by an earlier host', () => {
     version: 1,
     dockview: { grid: { root: { type: 'branch', data: [] } }, panels: {} },
   };
-  test.use({ extraStorage: [{ name: 'host.layout', value: JSON.stringify(earlier) }] });
+  test.use({ savedLayout: earlier });
 
   test('the workspace shows the new default and says so', async ({ page }) => {
     await page.goto('/');
@@ -145,7 +153,12 @@ test.describe('with a layout saved by an earlier host', () => {
 
 test('closing a panel removes it, and adding one reuses the first free key', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: message('en', 'host.closePanel', { panel: '_a' }) }).click();
+  await expect(closePanelButton(page, '_a')).toHaveAccessibleName(
+    message('en', 'host.closePanel', {
+      panel: message('en', 'host.panelNameMore', { title: message('en', 'quest-library.title'), count: '2' }),
+    }),
+  );
+  await closePanelButton(page, '_a').click();
   await expect(panel(page, '_a')).toHaveCount(0);
   await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
   await expect(panel(page, '_a')).toContainText(message('en', 'host.emptyPanel'));
@@ -190,4 +203,111 @@ test('Home with ?q= searches that term at once', async ({ page }) => {
   await page.goto('/?q=osmosis');
   await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'osmosis' })).toBeVisible();
   await expect(panel(page, '_b').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('osmosis');
+});
+
+test('a search is kept in the address: reload keeps it and Back returns to the previous one', async ({ page }) => {
+  const detailHeading = (word: string) =>
+    panel(page, '_e').locator('tj-detail').getByRole('heading', { name: word, exact: true });
+  await page.goto('/');
+  await search(page, '_b', 'osmosis');
+  await expect(page).toHaveURL(/\?q=osmosis$/);
+  await search(page, '_b', 'photosynthesis');
+  await expect(page).toHaveURL(/\?q=photosynthesis$/);
+
+  await page.reload();
+  await expect(detailHeading('photosynthesis')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?q=osmosis$/);
+  await expect(detailHeading('osmosis')).toBeVisible();
+});
+
+test('the widget picker adds to the panel chosen, keeps one copy per panel, and adds several in turn', async ({
+  page,
+}) => {
+  const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
+  const toasts = page.getByRole('region', { name: en('host.notifications') });
+  const openPicker = () => page.getByRole('button', { name: en('host.addWidget') }).click();
+  const target = page.getByLabel(en('host.addToPanel'));
+  const option = (key: string) =>
+    page.getByRole('listbox', { name: en('host.widgetList') }).getByRole('option', { name: en(key), exact: true });
+  await page.goto('/');
+  await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
+
+  await openPicker();
+  // The active panel (the search box's) is offered first; a learner reads panels by their widgets.
+  await expect(target.locator('option:checked')).toHaveText(en('search-engine.title'));
+  await target.selectOption({ label: en('detail.title') });
+  await option('snippet.title').click();
+  await expect(panel(page, '_e').getByRole('tab')).toHaveText([en('detail.title'), en('snippet.title')]);
+  await expect(toasts).toContainText(en('host.widgetAdded', { title: en('snippet.title'), panel: en('detail.title') }));
+
+  await openPicker();
+  await target.selectOption({ label: en('host.panelNameMore', { title: en('snippet.title'), count: '1' }) });
+  await option('detail.title').click();
+  await expect(toasts).toContainText(en('host.widgetAlreadyThere', { title: en('detail.title') }));
+  await expect(panel(page, '_e').getByRole('tab')).toHaveCount(2);
+
+  await openPicker();
+  await target.selectOption({ label: en('host.newPanel') });
+  await page.getByLabel(en('host.selectSeveral')).check();
+  await option('glossary.title').click();
+  await option('dimension.title').click();
+  await page.getByRole('button', { name: en('host.addWidgets', { count: '2' }) }).click();
+  await expect(panel(page, '_g').getByRole('tab')).toHaveText([en('glossary.title'), en('dimension.title')]);
+  await expect(toasts).toContainText(en('host.widgetAddedAlone', { title: en('glossary.title') }));
+});
+
+test('a tab closed with Delete or its button comes back with Undo, and tabs hold no control of their own', async ({
+  page,
+}) => {
+  const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
+  const tabs = panel(page, '_c').getByRole('tab');
+  await page.goto('/');
+  await expect(tabs).toHaveText([en('snippet.title'), en('notes-library.title')]);
+  await expect(tabs.first().locator('button, [role="button"], a, input')).toHaveCount(0);
+
+  await tabs.first().focus();
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('Delete');
+  await expect(tabs).toHaveText([en('notes-library.title')]);
+  const undo = page
+    .getByRole('region', { name: en('host.notifications') })
+    .getByRole('button', { name: en('host.undo') });
+  await undo.click();
+  await expect(tabs).toHaveText([en('snippet.title'), en('notes-library.title')]);
+
+  await page.getByRole('button', { name: en('host.closeTab', { title: en('snippet.title') }) }).click();
+  await expect(tabs).toHaveText([en('notes-library.title')]);
+  await undo.click();
+  await expect(tabs).toHaveText([en('snippet.title'), en('notes-library.title')]);
+});
+
+test('no panel is left too small to read: a new panel beside a narrow one stacks below it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await expect(panel(page, '_a').locator('tj-quest-library')).toBeVisible();
+  await panelRadio(page, '_a').check();
+  await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
+
+  await expect(panel(page, '_g')).toContainText(message('en', 'host.emptyPanel'));
+  const [a, g] = [await panel(page, '_a').boundingBox(), await panel(page, '_g').boundingBox()];
+  expect(g?.x).toBeCloseTo(a?.x ?? -1, 0);
+  expect(g?.y).toBeGreaterThan(a?.y ?? Infinity);
+  for (const slot of ['_a', '_b', '_c', '_d', '_e', '_f', '_g']) {
+    const box = await panel(page, slot).boundingBox();
+    expect(box?.width, slot).toBeGreaterThanOrEqual(199);
+    expect(box?.height, slot).toBeGreaterThanOrEqual(119);
+  }
+});
+
+test('per-tab help opens Help in panel _f, listing the shortcuts and the graph modes', async ({ page }) => {
+  await page.goto('/');
+  await panel(page, '_b')
+    .getByRole('button', { name: message('en', 'host.openHelp') })
+    .click();
+  const help = panel(page, '_f').locator('tj-help');
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('row', { name: new RegExp(message('en', 'keys.questLibrary')) })).toContainText('Ctrl+Q');
+  await expect(help.getByRole('row', { name: /Alt\+Shift\+1/ })).toBeVisible();
 });

@@ -1,10 +1,11 @@
 // Goals and the Graph Library of issue 10 as learners use them against the real server: a goal written, a note
 // attached, the goal closed, and the points this earned in the user menu; a graph explored and saved, shared with a
-// second learner who then sees it in their library, while a third does not.
-import type { Browser, Page } from '@playwright/test';
+// second learner who then sees it in their library, while a third does not; and the demo learner's saved work, shown
+// by the default workspace without any setup.
 import { message } from './messages.ts';
-import { expect, HOST, loginViaApi, newAccount, signUpViaApi, test, type Account } from './session.ts';
-import { addToPanel, searchInNavbar } from './workspace.ts';
+import { expect, HOST, loginViaApi, newAccount, signedInPage, signUpViaApi, test } from './session.ts';
+import { DEMO_ACCOUNT } from '../../server/seed/demo-content.ts';
+import { addToPanel, panel, searchInNavbar } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
@@ -13,22 +14,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 // Home loads Dockview and every widget of the default workspace; a graph search draws with G6 on two shared cores.
 test.setTimeout(90_000);
 
-failOnPageErrors(test);
-
-/** A page of a new browser context signed in as this learner (tokens in local storage, as the host keeps them). */
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext({ baseURL: HOST });
-  const request = context.request;
-  const tokens = await loginViaApi(request, account);
-  await context.addInitScript(
-    ([userToken, refreshToken]) => {
-      localStorage.setItem('userToken', userToken);
-      localStorage.setItem('refreshToken', refreshToken);
-    },
-    [tokens.token, tokens.refreshToken] as const,
-  );
-  return context.newPage();
-}
+const pageErrors = failOnPageErrors(test);
 
 test('a goal is written, a note attached to it and the goal closed; the user menu shows the points it earned', async ({
   page,
@@ -183,4 +169,39 @@ test('a saved state opens at /thought/{id} for anyone with the link: its thought
   await guest.goto('/thought/00000000-0000-4000-8000-000000000000');
   await expect(guest.getByText(en('host.notFound'))).toBeVisible();
   await context.close();
+});
+
+test("the demo learner's quest, graph, goal and notes are in the default workspace without any setup", async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, DEMO_ACCOUNT);
+  page.on('pageerror', (error) => pageErrors.push(error));
+  await page.goto('/');
+  const tab = (slot: string, name: string) => panel(page, slot).locator('.dv-tab', { hasText: en(`${name}.title`) });
+
+  // The quest replays its recorded exploration onto the graph: the five thoughts of its path, one a second.
+  const quest = panel(page, '_a')
+    .locator('tj-quest-library')
+    .getByRole('listitem')
+    .filter({ hasText: 'How plants make food' });
+  await quest.getByRole('button', { name: en('quest-library.follow') }).click();
+  const index = panel(page, '_f').locator('tj-graph-index');
+  for (const thought of ['Photosynthesis', 'Chloroplast', 'Chlorophyll', 'Calvin cycle', 'Glucose']) {
+    await expect(index.getByRole('option', { name: new RegExp(`^${thought}`) }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+  }
+
+  await tab('_a', 'graph-library').click();
+  await expect(panel(page, '_a').locator('tj-graph-library')).toContainText('Photosynthesis');
+  await tab('_a', 'goals').click();
+  await expect(panel(page, '_a').locator('tj-goals')).toContainText('Understand how plants make food');
+  // Alt + N (spec 2 §9.2) shows the Notes Library's tab and puts the keyboard in it; ctrl + Q the Quest Library's.
+  await page.keyboard.press('Alt+n');
+  const notes = panel(page, '_c').locator('tj-notes-library');
+  for (const title of ['Photosynthesis', 'The water cycle', 'Paris']) await expect(notes).toContainText(title);
+  await expect(notes).toBeFocused();
+  await page.keyboard.press('Control+q');
+  await expect(panel(page, '_a').locator('tj-quest-library')).toBeFocused();
+  await page.context().close();
 });

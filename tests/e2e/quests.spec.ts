@@ -2,7 +2,7 @@
 // reload the Quest Library (in the default workspace) follows it, and its steps replay one per second on the graph.
 import type { Locator } from '@playwright/test';
 import { message } from './messages.ts';
-import { expect, test } from './session.ts';
+import { expect, HOST, loginViaApi, newAccount, signedInPage, signUpViaApi, test } from './session.ts';
 import { addToPanel, panel, searchInNavbar } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
@@ -102,4 +102,105 @@ test('alt + Q switches quest mode: Dendro in panel _b, the toggle ON, and back',
   await on.click();
   await expect(page.getByText(en('host.questModeOff'))).toBeVisible();
   await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
+});
+
+test('saving a quest again asks to override it: yes replaces the quest, no saves a new one', async ({ page }) => {
+  await page.goto('/');
+  const map = await addToPanel(page, '_c', 'thought-map');
+  await searchInNavbar(page, 'oak');
+  await expect(visited(map)).toHaveCount(1);
+  const library = panel(page, '_a').locator('tj-quest-library');
+  const quests = library.getByRole('listitem');
+  const stamp = Date.now();
+  const save = async (title: string) => {
+    await map.getByLabel(en('thought-map.questTitle')).fill(title);
+    await map.getByRole('button', { name: en('thought-map.saveQuest') }).click();
+  };
+  const answer = async (key: 'yes' | 'no', title: string) => {
+    const dialog = map.getByRole('alertdialog', { name: en('thought-map.override.title') });
+    await expect(dialog).toContainText(en('thought-map.override.text'));
+    await dialog.getByRole('button', { name: en(`thought-map.override.${key}`) }).click();
+    await expect(map.getByText(en('thought-map.questSaved', { title }))).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+
+  await save(`Trees ${stamp}`);
+  await expect(quests.filter({ hasText: `Trees ${stamp}` })).toHaveCount(1);
+  await save(`Oaks ${stamp}`);
+  await answer('yes', `Oaks ${stamp}`);
+  await expect(quests.filter({ hasText: `Oaks ${stamp}` })).toHaveCount(1);
+  await expect(quests.filter({ hasText: `Trees ${stamp}` })).toHaveCount(0);
+
+  await save(`Acorns ${stamp}`);
+  await answer('no', `Acorns ${stamp}`);
+  await expect(quests.filter({ hasText: `Acorns ${stamp}` })).toHaveCount(1);
+  await expect(quests.filter({ hasText: `Oaks ${stamp}` })).toHaveCount(1);
+});
+
+test('a SignalSchool learner’s workspace opens in quest mode (spec 1 §6)', async ({ page }) => {
+  // The role is the server's to give; here the learner's profile answer carries it.
+  await page.route('**/api/v1/auth/me', async (route) => {
+    const response = await route.fetch();
+    const profile = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: 'message' in profile ? profile : { ...profile, roles: ['SignalSchool'] } });
+  });
+  await page.goto('/');
+  await expect(page.getByText(en('host.questModeOn'))).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-dendro')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-graph-explore')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: en('host.questModeToggle', { state: en('host.questModeOnLabel') }) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a teacher shares a quest; the learner finds it in the quest library of their Graph Library and follows it', async ({
+  page,
+  browser,
+  workerAccount,
+}) => {
+  const learner = newAccount();
+  await signUpViaApi(page.request, learner);
+  const title = `Rock cycle ${Date.now()}`;
+  const thoughts = ['Magma', 'Basalt', 'Sand'];
+  const { token } = await loginViaApi(page.request, workerAccount);
+  const created = await page.request.post(`${HOST}/api/v1/quests`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      general_information: { title },
+      thought_map: {
+        nodes: thoughts.map((label) => ({ id: label.toLowerCase(), label })),
+        edges: thoughts.slice(1).map((label, index) => ({
+          source: (thoughts[index] ?? '').toLowerCase(),
+          target: label.toLowerCase(),
+        })),
+      },
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/');
+  const quest = panel(page, '_a').locator('tj-quest-library').getByRole('listitem').filter({ hasText: title });
+  await quest.getByRole('button', { name: en('quest-library.share') }).click();
+  await quest.getByLabel(en('graph-library.findLearner')).fill(learner.username);
+  await quest.getByRole('button', { name: en('graph-library.shareWithNamed', { username: learner.username }) }).click();
+  await quest.getByRole('button', { name: en('graph-library.saveSharing') }).click();
+  await expect(quest.getByRole('button', { name: en('graph-library.saveSharing') })).toBeHidden();
+
+  const learnerPage = await signedInPage(browser, learner);
+  await learnerPage.goto('/');
+  const map = await addToPanel(learnerPage, '_c', 'thought-map');
+  await panel(learnerPage, '_a')
+    .locator('.dv-tab', { hasText: en('graph-library.title') })
+    .click();
+  const library = panel(learnerPage, '_a').locator('tj-graph-library');
+  await library.getByRole('button', { name: en('graph-library.questLibrary') }).click();
+  const shared = library.getByRole('listitem').filter({ hasText: title });
+  await expect(shared).toContainText(en('graph-library.by', { username: workerAccount.username }));
+  await shared.getByRole('button', { name: en('graph-library.load') }).click();
+  // Its checkpoints are the learner's thought map now, and its first thought is on the graph.
+  await expect(visited(map)).toHaveText(thoughts);
+  await expect(panel(learnerPage, '_f').locator('tj-graph-index').getByRole('option', { name: /Magma/ })).toBeVisible();
+  await learnerPage.context().close();
 });

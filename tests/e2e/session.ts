@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { layoutStorageKey } from '../../host/workspace/layout.ts';
 
 /** The host's origin, as playwright.config.ts serves it. */
 export const HOST = 'http://localhost:8787';
@@ -34,15 +35,28 @@ export async function loginViaApi(
   return (await answer.json()) as { token: string; refreshToken: string };
 }
 
-type StorageEntry = { name: string; value: string };
+/** A page of a new browser context signed in as this learner (tokens in local storage, as the host keeps them). */
+export async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: HOST });
+  const request = context.request;
+  const tokens = await loginViaApi(request, account);
+  await context.addInitScript(
+    ([userToken, refreshToken]) => {
+      localStorage.setItem('userToken', userToken);
+      localStorage.setItem('refreshToken', refreshToken);
+    },
+    [tokens.token, tokens.refreshToken] as const,
+  );
+  return context.newPage();
+}
 
 /**
  * Specs of the signed-in workspace (Home and /widget/{name} need sign-in). Each worker signs up one learner through
  * the API; each test logs them in afresh and starts with those tokens in local storage, where the host keeps them
- * (spec 1 §3), plus any `extraStorage` a test asks for.
+ * (spec 1 §3), plus the learner's saved explore layout when a test gives one (`savedLayout`).
  */
 // (The fixtures name their callback `provide`: the React hooks lint rule takes a function named `use` for a hook.)
-export const test = base.extend<{ extraStorage: StorageEntry[] }, { workerAccount: Account }>({
+export const test = base.extend<{ savedLayout: unknown }, { workerAccount: Account }>({
   workerAccount: [
     async ({ playwright }, provide) => {
       const request = await playwright.request.newContext();
@@ -53,8 +67,9 @@ export const test = base.extend<{ extraStorage: StorageEntry[] }, { workerAccoun
     },
     { scope: 'worker' },
   ],
-  extraStorage: [[], { option: true }],
-  storageState: async ({ workerAccount, extraStorage, request }, provide) => {
+  savedLayout: [undefined, { option: true }],
+  storageState: async ({ workerAccount, savedLayout, request }, provide) => {
+    const layout = { view: 'exploreView', user: workerAccount.username } as const;
     const tokens = await loginViaApi(request, workerAccount);
     await provide({
       cookies: [],
@@ -64,7 +79,9 @@ export const test = base.extend<{ extraStorage: StorageEntry[] }, { workerAccoun
           localStorage: [
             { name: 'userToken', value: tokens.token },
             { name: 'refreshToken', value: tokens.refreshToken },
-            ...extraStorage,
+            ...(savedLayout === undefined
+              ? []
+              : [{ name: layoutStorageKey(layout), value: JSON.stringify(savedLayout) }]),
           ],
         },
       ],

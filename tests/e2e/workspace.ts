@@ -3,9 +3,22 @@ import { message } from './messages.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
-/** A workspace panel by its slot key (_a … _n): the Dockview group whose active-panel radio ends with that key. */
+/**
+ * A panel's active-panel radio, by its slot key (_a … _n). Learners read panels by their widgets; the key is the
+ * layout's bookkeeping, kept in data-slot.
+ */
+export function panelRadio(page: Page, slot: string): Locator {
+  return page.locator(`input[type="radio"][data-slot="${slot}"]`);
+}
+
+/** A panel's close button, by its slot key. */
+export function closePanelButton(page: Page, slot: string): Locator {
+  return page.locator(`button[data-slot="${slot}"]`);
+}
+
+/** A workspace panel by its slot key: the Dockview group whose active-panel radio has that key. */
 export function panel(page: Page, slot: string): Locator {
-  return page.locator('.dv-groupview', { has: page.getByRole('radio', { name: new RegExp(`${slot}$`) }) });
+  return page.locator('.dv-groupview', { has: panelRadio(page, slot) });
 }
 
 /** Searches a word in the Search Engine of a panel, as a learner does: type, then Enter. */
@@ -17,7 +30,7 @@ export async function search(page: Page, slot: string, word: string): Promise<vo
 
 /** Adds a widget to a panel of the default workspace: that panel made active by its radio, then the picker. */
 export async function addToPanel(page: Page, slot: string, name: string): Promise<Locator> {
-  await page.getByRole('radio', { name: en('host.activePanel', { panel: slot }) }).check();
+  await panelRadio(page, slot).check();
   await page.getByRole('button', { name: en('host.addWidget') }).click();
   await page
     .getByRole('listbox', { name: en('host.widgetList') })

@@ -10,7 +10,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { pgliteStore } from '../../server/db/test-stores.ts';
 import { HttpError } from '../../server/http/errors.ts';
-import type { Account, Authenticate } from '../../server/http/route.ts';
+import type { Authenticate, Caller } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
 import { createLibrary } from '../../server/library/index.ts';
 import { testEngine } from '../../server/knowledge/test-engine.ts';
@@ -63,7 +63,9 @@ export async function openSearchServer(): Promise<SearchServer> {
   }
   const database = db;
   const authenticate: Authenticate = async (token) => {
-    const [account] = await database.query<Account>('select id, username from users where username = $1', [token]);
+    const [account] = await database.query<Caller>('select id, username, roles from users where username = $1', [
+      token,
+    ]);
     if (!account) throw new HttpError(401, { literal: 'invalid token' });
     return account;
   };

@@ -24,7 +24,7 @@ describe('<tj-ask>', () => {
     await sendKeys({ type: '12 km in miles' });
     await sendKeys({ press: 'Enter' });
     await until(() => query(widget, 'output') !== null, 'the answer');
-    expect(query(widget, 'output')?.textContent).to.equal('7.45645430685 miles');
+    expect(query(widget, 'output')?.textContent).to.equal('7.46 miles');
     expect(query(widget, '.answer')?.getAttribute('role')).to.equal('status');
     expect(text(widget)).to.contain('Answered by the built-in calculator (works offline)');
     expect(text(widget)).to.contain('unit conversion');

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
+import { sensesOf, type Definition } from './main-sense.ts';
 
 export const dataCardAttributes = {};
 
@@ -35,7 +36,24 @@ function Words(props: {
   );
 }
 
-/** Data Card: the dictionary entry of the current thought — meanings by part of speech, examples, synonyms, antonyms. */
+/** One definition: its text and its examples. */
+function DefinitionText({ definition }: { definition: Definition }) {
+  return (
+    <>
+      <p>{definition.definition}</p>
+      {definition.examples.map((example) => (
+        <p key={example} className="example" part="example">
+          <q>{example}</q>
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Data Card: the dictionary entry of the current thought — its main sense first, then its other senses by part of
+ * speech, with examples, synonyms and antonyms.
+ */
 export function DataCard({ emit }: WidgetProps<typeof dataCardAttributes>) {
   const t = useT();
   const result = useLookup('dictionary');
@@ -46,40 +64,63 @@ export function DataCard({ emit }: WidgetProps<typeof dataCardAttributes>) {
       <LookupView result={result} idleKey="data-card.idle" onRetry={() => retryLookup('dictionary')} onSearch={search}>
         {(data) => {
           const sourceUrl = safeUrl(data.source.url);
+          const { main, others } = sensesOf(data.meanings);
           return (
             <>
               <h2 part="heading" lang={data.language}>
                 {data.word}
               </h2>
-              {data.meanings.map((meaning) => (
-                <section key={meaning.partOfSpeech} className="meaning" part="meaning">
-                  <h3 part="part-of-speech">{t(partOfSpeechKeys[meaning.partOfSpeech])}</h3>
-                  <ol part="definitions" lang={data.language}>
-                    {meaning.definitions.map((definition, at) => (
-                      <li key={at}>
-                        <p>{definition.definition}</p>
-                        {definition.examples.map((example) => (
-                          <p key={example} className="example" part="example">
-                            <q>{example}</q>
-                          </p>
-                        ))}
-                      </li>
-                    ))}
-                  </ol>
+              {main && (
+                <section className="main-sense" part="main-sense" aria-label={t('data-card.mainSense')}>
+                  <p className="kicker" part="part-of-speech">
+                    {t(partOfSpeechKeys[main.partOfSpeech])}
+                  </p>
+                  <div className="main-definition" part="definition" lang={data.language}>
+                    <DefinitionText definition={main.definition} />
+                  </div>
                   <Words
                     labelKey="data-card.synonyms"
-                    words={meaning.synonyms}
+                    words={main.definition.synonyms}
                     language={data.language}
                     onSearch={search}
                   />
                   <Words
                     labelKey="data-card.antonyms"
-                    words={meaning.antonyms}
+                    words={main.definition.antonyms}
                     language={data.language}
                     onSearch={search}
                   />
                 </section>
-              ))}
+              )}
+              {others.length > 0 && (
+                <section className="other-senses" part="other-senses">
+                  <h3>{t('data-card.otherSenses')}</h3>
+                  {others.map((meaning) => (
+                    <section key={meaning.partOfSpeech} className="meaning" part="meaning">
+                      <h4 part="part-of-speech">{t(partOfSpeechKeys[meaning.partOfSpeech])}</h4>
+                      <ol part="definitions" lang={data.language}>
+                        {meaning.definitions.map((definition, at) => (
+                          <li key={at}>
+                            <DefinitionText definition={definition} />
+                          </li>
+                        ))}
+                      </ol>
+                      <Words
+                        labelKey="data-card.synonyms"
+                        words={meaning.synonyms}
+                        language={data.language}
+                        onSearch={search}
+                      />
+                      <Words
+                        labelKey="data-card.antonyms"
+                        words={meaning.antonyms}
+                        language={data.language}
+                        onSearch={search}
+                      />
+                    </section>
+                  ))}
+                </section>
+              )}
               <p className="source" part="source">
                 {t('lookup.source')}{' '}
                 {sourceUrl ? (

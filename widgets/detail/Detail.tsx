@@ -1,32 +1,70 @@
 import { useEffect, useMemo } from 'react';
-import type { ThoughtType } from '../../src/contract/thought.ts';
+import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
 import { thought } from '../../src/kit/search.ts';
+import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { thoughtFacts, type DetailKind } from './thought-facts.ts';
 
 export const detailAttributes = {
-  /** Shows only the thought's label, without its kind and language. */
+  /** Shows only the thought's label, without its kind, language and description. */
   compact: attribute.flag(),
 };
 
-const typeKeys: Record<ThoughtType, MessageKey> = {
+const kindKeys: Record<DetailKind, MessageKey> = {
   string: 'detail.type.string',
   entity: 'detail.type.entity',
   note: 'detail.type.note',
   graph: 'detail.type.graph',
   quest: 'detail.type.quest',
+  person: 'detail.type.person',
+  place: 'detail.type.place',
 };
+
+/** The thought's label, and unless compact its kind, language and description, each in its own language. */
+function ThoughtView({ current, compact }: { current: Thought; compact: boolean }) {
+  const t = useT();
+  const interfaceLanguage = useValue(locale);
+  const languageNames = useMemo(
+    () => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }),
+    [interfaceLanguage],
+  );
+  const facts = thoughtFacts(current, useLookup('entities'));
+  return (
+    <>
+      <p className="kicker" part="caption">
+        {t('detail.heading')}
+      </p>
+      <h2 part="heading" lang={facts?.language}>
+        {current.label ?? current.word}
+      </h2>
+      {!compact && facts && (
+        <>
+          <dl part="facts">
+            <dt>{t('detail.type')}</dt>
+            <dd>{t(kindKeys[facts.kind])}</dd>
+            <dt>{t('detail.language')}</dt>
+            <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
+          </dl>
+          {facts.definition && (
+            <p className="description" part="description" lang={facts.language}>
+              {facts.definition}
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
 
 /** Detail: shows the current thought. */
 export function Detail({ compact, emit }: WidgetProps<typeof detailAttributes>) {
   const t = useT();
   const current = useValue(thought);
-  const language = useValue(locale);
-  const languageNames = useMemo(() => new Intl.DisplayNames([language], { type: 'language' }), [language]);
 
   useEffect(() => {
     if (current) emit('tj-thought-shown', { thought: current });
@@ -35,20 +73,7 @@ export function Detail({ compact, emit }: WidgetProps<typeof detailAttributes>) 
   return (
     <section className="detail" aria-live="polite">
       {current ? (
-        <>
-          <p className="kicker" part="caption">
-            {t('detail.heading')}
-          </p>
-          <h2 part="heading">{current.label ?? current.word}</h2>
-          {!compact && (
-            <dl part="facts">
-              <dt>{t('detail.type')}</dt>
-              <dd>{t(typeKeys[current.type])}</dd>
-              <dt>{t('detail.language')}</dt>
-              <dd>{languageNames.of(current.lang) ?? current.lang}</dd>
-            </dl>
-          )}
-        </>
+        <ThoughtView current={current} compact={compact} />
       ) : (
         <p className="tj-message" part="idle">
           {t('detail.empty')}

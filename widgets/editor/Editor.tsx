@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { noteTypeSchema, type Note, type NoteType } from '../../src/contract/notes.ts';
-import { UPLOAD_TYPES, type UploadKind } from '../../src/contract/uploads.ts';
+import type { UploadKind } from '../../src/contract/uploads.ts';
 import { DeleteNote } from '../../src/elements/DeleteNote.tsx';
 import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
@@ -12,7 +13,7 @@ import { session } from '../../src/kit/session.ts';
 import { draftOf, isBlank, typeFields, valueOf, type DraftFields } from '../../src/notes/note-draft.ts';
 import { noteLabel } from '../../src/notes/note-node.ts';
 import { noteTitle } from '../../src/notes/note-title.ts';
-import { uploadProblem } from '../../src/notes/upload-check.ts';
+import { acceptedTypes, uploadProblem } from '../../src/notes/upload-check.ts';
 import { useAction, type Actions } from '../../src/react/use-action.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import './events.ts';
@@ -73,6 +74,8 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
   const title = note ? (noteTitle(note) ?? t('notes.untitled')) : '';
   const busy = actions.state.status === 'running';
   const fields = typeFields[draft.type];
+  // Spec 1 §6: a recording may be a video only for a role that may upload video.
+  const mayUploadVideo = allows(useValue(abilities), gates.uploadVideo);
   const edit = (change: Partial<DraftFields>) => setDraft((current) => ({ ...current, ...change }));
 
   const save = async (event: FormEvent) => {
@@ -93,7 +96,7 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = uploadProblem(file, kind);
+    const problem = uploadProblem(file, kind, acceptedTypes(kind, { video: mayUploadVideo }));
     if (problem) {
       onNotice({
         text:
@@ -164,10 +167,16 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
               id={`${id}-file`}
               part="file"
               type="file"
-              accept={UPLOAD_TYPES[kind].join(',')}
+              accept={acceptedTypes(kind, { video: mayUploadVideo }).join(',')}
               disabled={busy}
+              aria-describedby={kind === 'recording' && !mayUploadVideo ? `${id}-file-hint` : undefined}
               onChange={(event) => void upload(event, kind)}
             />
+            {kind === 'recording' && !mayUploadVideo && (
+              <p id={`${id}-file-hint`} className="hint" part="file-hint">
+                {t('editor.soundOnly')}
+              </p>
+            )}
           </>
         )}
         {fields.includes('url') && (

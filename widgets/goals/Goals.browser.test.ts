@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { tokens } from '../../src/kit/api.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
@@ -97,7 +98,7 @@ describe('<tj-goals>', () => {
     expect(server.recordedVerbs()).to.deep.equal([]);
   });
 
-  it('shows a failed read with a retry, and says that editing a goal is not available yet', async () => {
+  it('shows a failed read with a retry', async () => {
     server = fakeLibraryServer({ goals: [{ id: 'g1', goal: 'Read a book', status: false, attachments: [] }] });
     server.fail('/goals', 503, 'The server is busy.');
     await signInFakeLearner();
@@ -107,9 +108,104 @@ describe('<tj-goals>', () => {
     server.heal();
     buttonNamed(widget, 'Try again')?.click();
     await until(() => query(widget, '[part="goal"]') !== null, 'the goal after the retry');
-    buttonNamed(widget, 'Edit')?.click();
-    await until(() => query(widget, '[part="unavailable"]') !== null, 'the note');
-    expect(text(widget)).to.contain("Changing a goal's text is not available on this server yet");
+  });
+
+  describe('changing a goal’s text', () => {
+    const field = (widget: Element) => query(widget, '[part="edit-goal"] input') as HTMLInputElement | null;
+    const focused = (widget: Element) => widget.shadowRoot?.activeElement ?? null;
+
+    async function goalsOf(seed: string): Promise<Element> {
+      server = fakeLibraryServer({ goals: [{ id: 'g1', goal: seed, status: false, attachments: [] }] });
+      await signInFakeLearner();
+      const widget = await fixture(html`<tj-goals></tj-goals>`);
+      await until(() => query(widget, '[part="goal"]') !== null, 'the goal', 6_000);
+      return widget;
+    }
+
+    async function openField(widget: Element, edit: string): Promise<HTMLInputElement> {
+      await press(widget, edit);
+      await until(() => field(widget) !== null, 'the field');
+      return field(widget)!;
+    }
+
+    it('opens a labelled field; Escape and Cancel leave the text as it was, and the keyboard returns to Edit', async () => {
+      const widget = await goalsOf('Read a book');
+      const input = await openField(widget, 'Edit');
+      expect(query(widget, `[part="edit-goal"] label[for="${input.id}"]`)?.textContent).to.equal('Goal text');
+      expect(input.value).to.equal('Read a book');
+      expect(focused(widget)).to.equal(input);
+      expect(query(widget, '[part="goal-text"]'), 'the text became the field').to.equal(null);
+
+      // The field opens with its text selected: typing replaces it.
+      await sendKeys({ type: 'Read two books' });
+      expect(input.value).to.equal('Read two books');
+      await sendKeys({ press: 'Escape' });
+      await until(() => field(widget) === null, 'the field closed by Escape');
+      expect(query(widget, '[part="goal-text"]')?.textContent).to.equal('Read a book');
+      expect(focused(widget)).to.equal(buttonNamed(widget, 'Edit'));
+
+      const again = await openField(widget, 'Edit');
+      expect(again.value, 'what was typed and abandoned is gone').to.equal('Read a book');
+      typeInto(again, '');
+      expect(buttonNamed(widget, 'Save')?.disabled, 'an empty goal cannot be saved').to.equal(true);
+      await press(widget, 'Cancel', '[part="edit-goal"]');
+      await until(() => field(widget) === null, 'the field closed by Cancel');
+      expect(query(widget, '[part="goal-text"]')?.textContent).to.equal('Read a book');
+      expect(focused(widget)).to.equal(buttonNamed(widget, 'Edit'));
+
+      expect(server!.requests.filter((request) => request.method === 'PUT')).to.deep.equal([]);
+      expect(server!.recordedVerbs()).to.deep.equal([]);
+    });
+
+    it('saves on Enter: the goal is busy meanwhile, then shows its new text and records EDITED_GOAL', async () => {
+      const widget = await goalsOf('Read a book');
+      await openField(widget, 'Edit');
+      await sendKeys({ type: '  Read two books ' });
+      server!.hold();
+      await sendKeys({ press: 'Enter' });
+      await until(() => query(widget, '[part="goal"]')?.getAttribute('aria-busy') === 'true', 'the busy goal');
+      expect(field(widget)?.readOnly, 'the text being saved stays as sent').to.equal(true);
+      expect(buttonNamed(widget, 'Save')?.disabled).to.equal(true);
+      server!.release();
+
+      await until(() => query(widget, '[part="goal-text"]')?.textContent === 'Read two books', 'the new text');
+      expect(query(widget, '[part="goal"]')?.getAttribute('aria-busy')).to.equal('false');
+      expect(field(widget)).to.equal(null);
+      expect(focused(widget)).to.equal(buttonNamed(widget, 'Edit'));
+      const put = server!.requests.find((request) => request.method === 'PUT');
+      expect(put?.path).to.equal('/goals/g1');
+      expect(put?.body).to.deep.equal({ goal: 'Read two books' });
+      expect(server!.library.goals[0]?.goal).to.equal('Read two books');
+      await until(() => server!.recordedVerbs().length === 1, 'the event');
+      expect(server!.recordedVerbs()).to.deep.equal(['EDITED_GOAL']);
+    });
+
+    it('keeps what was typed when the server refuses it, and says why in the learner’s language', async () => {
+      await setLocale('es');
+      const widget = await goalsOf('Leer un libro');
+      const input = await openField(widget, 'Editar');
+      expect(query(widget, `[part="edit-goal"] label[for="${input.id}"]`)?.textContent).to.equal('Texto de la meta');
+      await sendKeys({ type: 'Leer dos libros' });
+      server!.fail('/goals/g1', 400, 'goal: Una meta puede tener como máximo 500 caracteres.');
+      await press(widget, 'Guardar', '[part="edit-goal"]');
+
+      await until(() => query(widget, '[part="failure"]') !== null, 'the failure');
+      expect(query(widget, '[part="failure"]')?.getAttribute('role')).to.equal('alert');
+      expect(query(widget, '[part="failure"]')?.textContent).to.contain(
+        'No funcionó: goal: Una meta puede tener como máximo 500 caracteres. Inténtalo de nuevo.',
+      );
+      expect(field(widget)?.value, 'the field stays, with what was typed').to.equal('Leer dos libros');
+      await until(() => focused(widget) === field(widget), 'the keyboard back in the field');
+      expect(query(widget, '[part="goal"]')?.getAttribute('aria-busy')).to.equal('false');
+      expect(server!.library.goals[0]?.goal).to.equal('Leer un libro');
+      expect(server!.recordedVerbs()).to.deep.equal([]);
+
+      server!.heal();
+      await sendKeys({ press: 'Enter' });
+      await until(() => query(widget, '[part="goal-text"]')?.textContent === 'Leer dos libros', 'the new text');
+      await until(() => server!.recordedVerbs().length === 1, 'the event');
+      expect(server!.recordedVerbs()).to.deep.equal(['EDITED_GOAL']);
+    });
   });
 
   it('shows "goal Does not exists" for a goal that cannot be read, in the learner’s language too', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { Goal } from '../../src/contract/goals.ts';
+import { MAX_GOAL_LENGTH, type Goal } from '../../src/contract/goals.ts';
 import { ActionStatus } from '../../src/elements/ActionStatus.tsx';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
@@ -17,9 +17,9 @@ export const goalsAttributes = {
 };
 
 /**
- * Goals: the signed-in learner's goals, fetched 3 s after the widget starts (spec 2 §9.1). Write a goal, close and
- * reopen it, discard it, attach notes to it and detach them. With `goal-id`, that one goal; one that cannot be read
- * shows the spec's "goal Does not exists".
+ * Goals: the signed-in learner's goals, fetched 3 s after the widget starts (spec 2 §9.1). Write a goal, change its
+ * text, close and reopen it, discard it, attach notes to it and detach them. With `goal-id`, that one goal; one that
+ * cannot be read shows the spec's "goal Does not exists".
  */
 export function Goals({ goalId }: WidgetProps<typeof goalsAttributes>) {
   return goalId === '' ? <AllGoals /> : <OneGoal id={goalId} />;
@@ -87,7 +87,7 @@ function NewGoal({ actions }: { actions: Actions }) {
       <input
         id={id}
         value={text}
-        maxLength={500}
+        maxLength={MAX_GOAL_LENGTH}
         placeholder={t('goals.newPlaceholder')}
         onChange={(event) => setText(event.target.value)}
       />

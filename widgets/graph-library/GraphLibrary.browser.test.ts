@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
-import { graphNodeSchema } from '../../src/contract/graph.ts';
+import { graphDataSchema, graphNodeSchema } from '../../src/contract/graph.ts';
 import {
   buttonNamed,
   shadowQuery as query,
@@ -11,6 +11,7 @@ import { tokens } from '../../src/kit/api.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { graphLibrary } from '../../src/kit/graph-library.ts';
 import { search, thought } from '../../src/kit/search.ts';
+import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import {
   fakeLibraryServer,
@@ -89,6 +90,37 @@ describe('<tj-graph-library>', () => {
     expect(shadowQueryAll(widget, '[part="loaded"]')[1]?.textContent).to.equal(
       '“Glacier” is no longer saved, so it is explored as a word instead.',
     );
+  });
+
+  it('loads a quest’s graph as the quest it holds: its thoughts become the thought map, owned by no quest', async () => {
+    const quest = savedGraph('q1', 'Rocks', {
+      graph_dimension: 'quest_library',
+      g6_data: {
+        graph_name: 'Rocks',
+        gdata: graphDataSchema.parse({
+          nodes: [
+            { id: 'magma', label: 'Magma' },
+            { id: 'basalt', label: 'Basalt' },
+          ],
+          edges: [{ id: 'magma->basalt', source: 'magma', target: 'basalt' }],
+        }),
+      },
+      metadata: { anchor: 'magma', questId: 'teachers-quest' },
+    });
+    server = fakeLibraryServer({ graphs: [quest] });
+    await signInFakeLearner();
+    graphLibrary.actions.setQuery({ dimension: 'quest_library' });
+    const widget = await fixture(html`<tj-graph-library></tj-graph-library>`);
+    await until(() => names(widget).length === 1, 'the quest graph');
+    await press(widget, 'Load', '[part="graph"]:nth-child(1)');
+    await until(() => thoughtMap.signals.map.value.nodes.length === 2, 'the thought map');
+    expect(thoughtMap.signals.map.value.nodes.map((node) => node.label)).to.deep.equal(['Magma', 'Basalt']);
+    expect(thoughtMap.signals.questId.value).to.equal(null);
+    expect([...exploreGraph.signals.model.value.nodes.keys()]).to.deep.equal(['magma', 'basalt']);
+    // A second later the quest's first thought is selected (spec 2 §9.1).
+    await until(() => exploreGraph.signals.selection.value.includes('magma'), 'the first thought selected');
+    thoughtMap.actions.clear();
+    await until(() => server!.recordedVerbs().includes('THOUGHTMAP_CLEAR'), 'the map cleared');
   });
 
   it('shares a graph with a learner found by the start of their username, tags, clones and deletes it', async () => {

@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { abilities, abilityFor, pageAbility } from '../../src/abilities/abilities.ts';
 import { buttonNamed, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { graphNodeSchema } from '../../src/contract/graph.ts';
 import { tokens } from '../../src/kit/api.ts';
@@ -7,6 +8,8 @@ import { exploreGraph } from '../../src/kit/graph.ts';
 import { session } from '../../src/kit/session.ts';
 import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
 import { questBody } from '../../src/quests/quest-data.ts';
+import { savedGraph } from '../../src/testing/fake-library-server.ts';
+import { typeInto } from '../../src/testing/type-into.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import './index.ts';
 
@@ -33,15 +36,28 @@ describe('<tj-quest-library>', function () {
   const pageFetch = window.fetch;
   const deleted: string[] = [];
   let quests: object[];
+  // The quest library's saved graphs, as the server keeps them (a shared quest is one).
+  let graphs: object[];
 
   beforeEach(async () => {
     deleted.length = 0;
     quests = [chemistry, damaged];
+    graphs = [];
     window.fetch = async (input, init) => {
       const request = new Request(input, init);
       const path = new URL(request.url).pathname.replace(/^.*\/api\/v1/, '');
       if (path === '/auth/me') return Response.json({ id: 'u1', username: 'ada' });
       if (path === '/quests') return Response.json(quests);
+      if (path === '/g6graph' && request.method === 'GET')
+        return Response.json({ items: graphs, pageNo: 0, pageSize: 10, total: graphs.length });
+      if (path === '/g6graph' || path.startsWith('/g6graph/')) {
+        const written = (await request.json()) as object;
+        const stored = { ...savedGraph('g1', ''), ...written, graph_dimension: 'quest_library' };
+        graphs = [stored];
+        return Response.json(stored);
+      }
+      if (path === '/userProfiles/user/search')
+        return Response.json([{ username: 'bruno', firstName: 'Bruno', discriminator: 'bruno#1' }]);
       if (request.method === 'DELETE' && path.startsWith('/quests/')) {
         const id = path.slice('/quests/'.length);
         deleted.push(id);
@@ -72,6 +88,19 @@ describe('<tj-quest-library>', function () {
     await until(() => text(element).includes('Sign in to see your quests.'), 'the invitation');
   });
 
+  it('offers Share only to a role that may save quests (spec 1 §6: save Quest gates share)', async () => {
+    const element = await signedIn();
+    expect(buttonNamed(element, 'Share') !== undefined, 'Share for a learner with no roles').to.equal(true);
+    // Moderator loads every widget; Leap, before it, took the quest rights, and Moderator does not give them back.
+    abilities.value = abilityFor({ roles: ['Leap', 'Moderator'] });
+    try {
+      await until(() => buttonNamed(element, 'Share') === undefined, 'Share gone');
+      expect(buttonNamed(element, 'Open') !== undefined, 'Open stays').to.equal(true);
+    } finally {
+      abilities.value = pageAbility(session.signals.user.value);
+    }
+  });
+
   it('lists the quests with their size; Open puts the map in the thought map', async () => {
     const element = await signedIn();
     expect(text(element)).to.contain('2 thoughts, 2 recorded steps');
@@ -98,6 +127,24 @@ describe('<tj-quest-library>', function () {
     buttons.filter((button) => button.textContent === 'Open')[1]?.click();
     await until(() => text(element).includes('This quest is damaged'), 'the refusal');
     expect(thoughtMap.signals.map.value.nodes).to.deep.equal([]);
+  });
+
+  it('shares a quest: its graph is made once in the quest library and shared with the learners chosen', async () => {
+    const element = await signedIn();
+    buttonNamed(element, 'Share')?.click();
+    await until(() => text(element).includes('Share with a learner'), 'the sharing form');
+    expect(graphs).to.have.length(1);
+    expect(graphs[0]).to.deep.include({
+      access: 'private',
+      metadata: { anchor: 'atom', questId: 'q1', mutations: steps },
+    });
+    typeInto(element.shadowRoot?.querySelector('[part="share-form"] input') ?? null, 'bru');
+    await until(() => buttonNamed(element, 'Add') !== undefined, 'the learner found');
+    buttonNamed(element, 'Add')?.click();
+    await until(() => element.shadowRoot?.querySelector('[part="chosen"]') !== null, 'the learner chosen');
+    buttonNamed(element, 'Save sharing')?.click();
+    await until(() => element.shadowRoot?.querySelector('[part="share-form"]') === null, 'the form closed');
+    expect(graphs[0]).to.deep.include({ access: 'custom', sharedAccess: ['bruno'] });
   });
 
   it('deletes a quest after a confirmation', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { ActionStatus } from '../../src/elements/ActionStatus.tsx';
+import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Quest } from '../../src/contract/quests.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
@@ -9,12 +11,14 @@ import { questTitle } from '../../src/quests/quest-data.ts';
 import type { OpenOutcome } from '../../src/quests/quest-library.ts';
 import { useAction, type Actions } from '../../src/react/use-action.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { ShareGraph } from '../graph-library/ShareGraph.tsx';
 
 export const questLibraryAttributes = {};
 
 /**
  * Quest Library: the learner's quests (saved thought maps with their recorded steps). Open one to see its map in the
- * Thought Map, follow it to replay its steps on the graph one per second, or delete it after a confirmation.
+ * Thought Map, follow it to replay its steps on the graph one per second, share it with learners (through its graph
+ * in the quest library, which they follow checkpoint by checkpoint), or delete it after a confirmation.
  */
 export function QuestLibrary(_props: WidgetProps<typeof questLibraryAttributes>) {
   const state = useValue(questLibrary.list.state);
@@ -88,11 +92,15 @@ function QuestItem(props: { quest: Quest; actions: Actions; onOpen: (quest: Ques
   const t = useT();
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
+  // The quest's graph in the quest library, once Share has found or made it: its sharing form is open.
+  const [sharing, setSharing] = useState<StoredGraph | null>(null);
   const title = questTitle(quest) || t('quest-library.untitled');
   const thoughts = quest.thought_map.nodes.length;
   const saved = quest.thought_map['mutations'];
   const steps = Array.isArray(saved) ? saved.length : 0;
   const busy = actions.state.status === 'running';
+  // Sharing a quest is for roles that may save quests (spec 1 §6: save Quest gates share).
+  const mayShare = allows(useValue(abilities), gates.saveQuest);
   return (
     <li className="card" part="quest" aria-labelledby={headingId}>
       <span className="card-title" part="quest-title" id={headingId}>
@@ -108,10 +116,32 @@ function QuestItem(props: { quest: Quest; actions: Actions; onOpen: (quest: Ques
         <button type="button" onClick={() => onOpen(quest, true)} disabled={steps === 0}>
           {t('quest-library.follow')}
         </button>
+        {mayShare ? (
+          <button
+            type="button"
+            aria-expanded={sharing !== null}
+            disabled={busy}
+            onClick={() =>
+              sharing
+                ? setSharing(null)
+                : void actions.run('share', async () => setSharing(await questLibrary.actions.share(quest)))
+            }
+          >
+            {t('quest-library.share')}
+          </button>
+        ) : null}
         <button type="button" disabled={busy} onClick={() => setConfirming(true)}>
           {t('quest-library.delete')}
         </button>
       </div>
+      {sharing && mayShare ? (
+        <>
+          <p className="muted" part="share-hint">
+            {t('quest-library.shareHint')}
+          </p>
+          <ShareGraph saved={sharing} actions={actions} onDone={() => setSharing(null)} />
+        </>
+      ) : null}
       {confirming ? (
         <div className="row" part="confirm" role="group" aria-label={t('quest-library.delete')}>
           <p>{t('quest-library.confirmDelete', { title })}</p>

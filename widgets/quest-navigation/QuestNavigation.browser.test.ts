@@ -1,5 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { abilities, abilityFor, pageAbility } from '../../src/abilities/abilities.ts';
+import { anonymousUser } from '../../src/contract/user.ts';
 import { buttonNamed, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
@@ -21,5 +23,19 @@ describe('<tj-quest-navigation>', () => {
     expect(thought.value).to.deep.include({ word: 'Atom', type: 'entity' });
     reach(2);
     await until(() => buttonNamed(element, 'At the last checkpoint')?.disabled === true, 'the last one');
+  });
+
+  it('says its controls are not for a role that may not save quests (spec 1 §6)', async () => {
+    // Moderator loads every widget; Leap, before it, took the quest rights, and Moderator does not give them back.
+    abilities.value = abilityFor({ roles: ['Leap', 'Moderator'] });
+    try {
+      followQuest();
+      reach(0);
+      const element = await fixture<HTMLElement>(html`<tj-quest-navigation></tj-quest-navigation>`);
+      await until(() => text(element).includes('Quest Navigation is not available for your role.'), 'the note');
+      expect(element.shadowRoot?.querySelectorAll('button').length).to.equal(0);
+    } finally {
+      abilities.value = pageAbility(anonymousUser);
+    }
   });
 });

@@ -1,15 +1,30 @@
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useCheckpoints } from '../../src/react/use-checkpoints.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 export const questNavigationAttributes = {};
 
-/** Quest Navigation: to the previous and the next checkpoint of the quest being followed, each explored. */
+/**
+ * Quest Navigation: to the previous and the next checkpoint of the quest being followed, each explored. Its buttons
+ * are quest controls: a role that may not save quests (spec 1 §6: save Quest) reads that they are not for it.
+ */
 export function QuestNavigation({ emit }: WidgetProps<typeof questNavigationAttributes>) {
   const t = useT();
   const { all, previous, next } = useCheckpoints();
   const explore = useSearchWord(emit, 'entity');
+  const mayNavigate = allows(useValue(abilities), gates.saveQuest);
+  if (!mayNavigate) {
+    return (
+      <section className="quest-panel">
+        <p className="tj-message" role="note">
+          {t('elements.notAvailable', { title: t('quest-navigation.title') })}
+        </p>
+      </section>
+    );
+  }
   if (all.length === 0) {
     return (
       <section className="quest-panel">

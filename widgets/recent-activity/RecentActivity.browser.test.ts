@@ -25,10 +25,10 @@ describe('<tj-recent-activity>', () => {
     await setLocale('en');
   });
 
-  it('tells a guest to sign in', async () => {
+  it('is not available to a guest (spec 1 §6: Default and Guest do not load recent activity)', async () => {
     server = fakeLibraryServer();
     const widget = await fixture(html`<tj-recent-activity></tj-recent-activity>`);
-    await until(() => query(widget, '[part="sign-in"]') !== null, 'the sign-in note');
+    await until(() => text(widget).includes('Recent Activity is not available for your role.'), 'the refusal');
     expect(server.requests).to.deep.equal([]);
   });
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import type { MutationRecord } from '../../src/graph/commands.ts';
 import type { Translate } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
@@ -18,14 +19,19 @@ type Saving =
   | { readonly kind: 'done'; readonly text: string }
   | { readonly kind: 'failed'; readonly text: string };
 
-/** Saves the thought map, with its recorded steps, as a quest of the learner's quest library. */
+/**
+ * Saves the thought map, with its recorded steps, as a quest of the learner's quest library. Not shown to a role
+ * that may not save quests (spec 1 §6: save Quest).
+ */
 export function SaveQuest(props: { t: Translate; map: ThoughtMapData; records: readonly MutationRecord[] }) {
   const { t, map, records } = props;
   const signedIn = useValue(session.signals.isLoggedIn);
+  const maySave = allows(useValue(abilities), gates.saveQuest);
   const [title, setTitle] = useState('');
   const [saving, setSaving] = useState<Saving>({ kind: 'idle' });
   const id = useId();
 
+  if (!maySave) return null;
   if (!signedIn) {
     return (
       <p className="tj-message" part="sign-in">

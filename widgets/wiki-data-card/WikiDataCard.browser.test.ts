@@ -36,11 +36,19 @@ describe('<tj-wiki-data-card>', () => {
     expect(thought.value?.word).to.equal('canine');
   });
 
-  it('says how to connect an encyclopedia when the server has none', async () => {
+  it('says that this server has no encyclopedia connected, with no instructions for whoever runs it', async () => {
     const card = await fixture(html`<tj-wiki-data-card></tj-wiki-data-card>`);
     searchWord('dog');
     await until(() => query(card, '.encyclopedia') !== null, 'the encyclopedia part');
-    expect(query(card, '.encyclopedia [role="note"]')?.textContent).to.contain('LIVE_LOOKUPS=wikipedia');
+    expect(query(card, '.encyclopedia [role="note"]')?.textContent).to.equal(
+      'Encyclopedia summaries are not connected on this server, so there is no summary or picture here.',
+    );
+    expect(text(card)).to.not.match(/LIVE_LOOKUPS|start/i);
+    await setLocale('es');
+    await until(() => query(card, '.facts dt')?.textContent === 'Es un tipo de', 'the card in Spanish');
+    expect(query(card, '.encyclopedia [role="note"]')?.textContent).to.equal(
+      'Los resúmenes de la enciclopedia no están conectados en este servidor, así que aquí no hay resumen ni imagen.',
+    );
   });
 
   it("shows the encyclopedia's summary and picture when the server has them, and only http(s) links", async () => {

@@ -28,9 +28,6 @@ const factKeys: readonly [keyof Facts, MessageKey][] = [
   ['instances', 'wiki-data-card.fact.instances'],
 ];
 
-/** The server setting that connects Wikipedia (server/config.ts, LIVE_LOOKUPS), quoted as it is typed. */
-const ENCYCLOPEDIA_SETTING = 'LIVE_LOOKUPS=wikipedia';
-
 const labelOf = (value: KnowledgeTerm | string): string => (typeof value === 'string' ? value : value.label);
 
 /** The card is empty only when neither the knowledge source nor the encyclopedia knows the word. */
@@ -125,7 +122,7 @@ function Encyclopedia({ summary, word, language }: { summary: EncyclopediaSummar
   if (!summary.configured) {
     content = (
       <p className="encyclopedia-note" part="encyclopedia-note" role="note">
-        {t('wiki-data-card.encyclopediaNotConfigured', { setting: ENCYCLOPEDIA_SETTING })}
+        {t('wiki-data-card.encyclopediaNotConfigured')}
       </p>
     );
   } else if (summary.unavailable) {

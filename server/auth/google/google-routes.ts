@@ -31,7 +31,8 @@ const pendingSchema = z.object({ verifier: z.string(), state: z.string(), nonce:
  * URL, and the host page trades it for tokens with GET /api/v1/auth/oauth-request/{key}. Tokens never sit in a URL.
  *
  * Without GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET both paths answer a page (404) saying so, in the learner's
- * language, with a link back to the login form; the login screen knows beforehand from /host-config.json.
+ * language, with a link back to the login form (the settings' names are in the start log, not on the page); the
+ * login screen knows beforehand from /host-config.json.
  */
 export function googleRoutes(auth: AuthServices, options: { issuer?: URL; fetch?: oidc.CustomFetch } = {}): Hono {
   const routes = new Hono();

@@ -66,13 +66,14 @@ export function profileRoutes(api: ApiRouter, auth: AuthServices): void {
     } catch (error) {
       throw uniqueViolation(error) ?? error;
     }
+    auth.profiles.changed(user.id);
     const updated = await findUserById(db, user.id);
     if (!updated) throw new HttpError(401, 'server.auth.sessionEnded');
-    return toUser(updated);
+    return toUser(updated, auth.config.adminUsernames);
   });
 
   api.implement('userProfiles.get', async ({ params, account }) =>
-    toUser(await ownProfile(String(params.discriminator), account)),
+    toUser(await ownProfile(String(params.discriminator), account), auth.config.adminUsernames),
   );
 
   api.implement('userProfiles.update', async ({ params, body, account }) => {
@@ -89,7 +90,8 @@ export function profileRoutes(api: ApiRouter, auth: AuthServices): void {
       throw new HttpError(400, 'server.auth.settingsTooLarge', { kilobytes: SETTINGS_MAX_BYTES / 1024 });
     }
     await db.query('update users set settings = $2::jsonb, updated_at = now() where id = $1', [user.id, json]);
-    return toUser({ ...user, settings });
+    auth.profiles.changed(user.id);
+    return toUser({ ...user, settings }, auth.config.adminUsernames);
   });
 
   api.implement('userProfiles.search', async ({ query, account }) => {

@@ -46,7 +46,7 @@ export function sessionRoutes(api: ApiRouter, auth: AuthServices): void {
       locale: c.get('lang'),
       subscriptionKey: body.tjKey,
     });
-    return toUser(user);
+    return toUser(user, auth.config.adminUsernames);
   });
 
   api.implement('auth.logout', async ({ account }, c) => {
@@ -59,7 +59,9 @@ export function sessionRoutes(api: ApiRouter, auth: AuthServices): void {
 
   // Always the profile: this server never answers me with { message: 'refresh_token' } (see README of server/auth).
   // From memory, kept current by the users table's trigger: the call every page makes asks no database.
-  api.implement('auth.me', async ({ account }) => toUser(await auth.profiles.of(account.id)));
+  api.implement('auth.me', async ({ account }) =>
+    toUser(await auth.profiles.of(account.id), auth.config.adminUsernames),
+  );
 
   api.implement('auth.refreshToken', async (_input, c) => {
     const refreshToken = c.req.header(REFRESH_TOKEN_HEADER);

@@ -9,6 +9,7 @@ import {
   passwordRule,
   signupUsernameRule,
 } from '../auth-forms.ts';
+import { webAddressRule } from '../profile-forms.ts';
 import { tokensSchema, userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
 
@@ -17,9 +18,6 @@ const msgAnswer = z.looseObject({ msg: z.string() });
 
 /** A server message confirming what was done (logout, password change). */
 const messageAnswer = z.object({ message: z.string() });
-
-/** A web address of an image (avatar, profile image), or empty for none. */
-const imageUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]);
 
 /**
  * PATCH /auth/me/profile: the fields a learner may change about themselves, each optional. Username, roles and
@@ -32,9 +30,11 @@ export const profileUpdateSchema = z.strictObject({
   currentPassword: z.string().min(1).optional(),
   /** One of the kit's locales (en, hi, es, de). */
   locale: z.string().min(2).max(10).optional(),
-  avatar: imageUrl.optional(),
-  profileImage: z.object({ Location: imageUrl }).optional(),
+  /** Web addresses of images, or empty for none. */
+  avatar: webAddressRule.optional(),
+  profileImage: z.object({ Location: webAddressRule }).optional(),
 });
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** /auth/me may answer with new tokens instead of the profile. */
 export const meRefreshAnswerSchema = z.object({

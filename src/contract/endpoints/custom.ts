@@ -4,6 +4,7 @@
 // computation, video, social, jobs, books and 3D model calls (answers in ../providers.ts).
 import { z } from 'zod';
 import { fileField, json, multipart, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 import {
   DEFAULT_SUGGESTION_LIMIT,
   dictionaryAnswerSchema,
@@ -87,6 +88,7 @@ export const customEndpoints = {
     method: 'POST',
     path: '/custom/scr/upload',
     auth: 'bearer',
+    gates: [gates.recordScreen],
     // upl is the recorded video (video/webm).
     body: multipart(z.object({ upl: fileField })),
     answer: json(storedFileSchema),

@@ -1,14 +1,16 @@
 // Goal calls (spec 2 §7.6). All send the bearer token.
 import { z } from 'zod';
-import { goalSchema } from '../goals.ts';
+import { goalSchema, goalTextSchema } from '../goals.ts';
 import { deleted, json, type Endpoint } from '../endpoint.ts';
 
 /**
  * PUT /goals/{id} is "status, or an attachment push or delete" (spec 2 §7.6); the shapes are not shown, so the
  * contract names them: `{ status }`, or `{ attachment: { action, noteId } }` for the note to attach or detach.
+ * Spec 1 §3 also records EDITED_GOAL, which needs the goal's text changed: `{ goal }`, checked as when it is written.
  */
 export const goalUpdateSchema = z.union([
   z.strictObject({ status: z.boolean() }),
+  z.strictObject({ goal: goalTextSchema }),
   z.strictObject({
     attachment: z.strictObject({ action: z.enum(['push', 'delete']), noteId: z.string().min(1) }),
   }),
@@ -20,7 +22,7 @@ export const goalsEndpoints = {
     method: 'POST',
     path: '/goals',
     auth: 'bearer',
-    body: json(z.object({ goal: z.string().min(1) })),
+    body: json(z.object({ goal: goalTextSchema })),
     answer: json(goalSchema),
   },
   'goals.list': {

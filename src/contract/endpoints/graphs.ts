@@ -4,6 +4,7 @@ import { g6DataSchema, graphDimensionSchema, sharedAccessSchema, storedGraphSche
 import { listSchema, pageSchema } from '../page.ts';
 import { searchTextSchema } from '../search-text.ts';
 import { deleted, fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4): at least one learner to share with. */
 function sharedAccessGiven(graph: { access: string; sharedAccess?: unknown[] | undefined }): boolean {
@@ -39,6 +40,7 @@ export const graphsEndpoints = {
     method: 'GET',
     path: '/g6graph',
     auth: 'bearer',
+    gates: [gates.readGraph],
     query: z.object({
       // Pages start at 0.
       pageNo: queryNumber,
@@ -52,6 +54,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph',
     auth: 'bearer',
+    gates: [gates.createGraph, gates.createTag],
     body: json(
       z
         .object({ actor: z.string(), graph_dimension: graphDimensionSchema.optional(), ...graphWriteFields })
@@ -63,12 +66,14 @@ export const graphsEndpoints = {
     method: 'GET',
     path: '/g6graph/{id}',
     auth: 'bearer',
+    gates: [gates.readGraph],
     answer: json(storedGraphSchema),
   },
   'graphs.update': {
     method: 'PUT',
     path: '/g6graph/{id}',
     auth: 'bearer',
+    gates: [gates.editGraph, gates.editTag],
     body: json(z.object(graphWriteFields).refine(sharedAccessGiven, sharedAccessRequired)),
     answer: json(storedGraphSchema),
   },
@@ -76,12 +81,14 @@ export const graphsEndpoints = {
     method: 'DELETE',
     path: '/g6graph/{id}',
     auth: 'bearer',
+    gates: [gates.deleteGraph, gates.deleteTag],
     answer: deleted,
   },
   'graphs.byTag': {
     method: 'GET',
     path: '/g6graph/tag/{tag}',
     auth: 'bearer',
+    gates: [gates.readGraph, gates.readTag],
     // The graphs the caller may read (their own and those shared with them) that carry the tag.
     answer: json(listSchema(storedGraphSchema)),
   },
@@ -89,6 +96,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/clone',
     auth: 'bearer',
+    gates: [gates.createGraph, gates.createTag],
     body: json(graphIdBody),
     // The copy, owned by the caller and private.
     answer: json(storedGraphSchema),
@@ -97,6 +105,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/query',
     auth: 'bearer',
+    gates: [gates.readGraph],
     // Sent as query parameters, not as a body.
     query: z.object({ type: graphQueryTypeSchema.default('all'), keyword: searchTextSchema }),
     // Among the graphs the caller may read.

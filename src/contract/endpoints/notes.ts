@@ -4,12 +4,14 @@ import { eventVerbSchema } from '../events.ts';
 import { noteSchema, noteTypeSchema, noteValueSchema } from '../notes.ts';
 import { pageSchema } from '../page.ts';
 import { deleted, json, queryNumber, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 export const notesEndpoints = {
   'notes.list': {
     method: 'GET',
     path: '/notes',
     auth: 'bearer',
+    gates: [gates.readNote],
     query: z.object({ pageNo: queryNumber, username: z.string().optional(), searchWord: z.string().optional() }),
     answer: json(pageSchema(noteSchema)),
   },
@@ -17,12 +19,14 @@ export const notesEndpoints = {
     method: 'GET',
     path: '/notes/{id}',
     auth: 'bearer',
+    gates: [gates.readNote],
     answer: json(noteSchema),
   },
   'notes.create': {
     method: 'POST',
     path: '/notes',
     auth: 'bearer',
+    gates: [gates.createNote, gates.createTag],
     // A note is posted like an event: verb, value, actor, dataSource.
     body: json(z.object({ verb: eventVerbSchema, value: noteValueSchema, actor: z.string(), dataSource: z.string() })),
     answer: json(noteSchema),
@@ -31,6 +35,7 @@ export const notesEndpoints = {
     method: 'PUT',
     path: '/notes/update/{id}',
     auth: 'bearer',
+    gates: [gates.editNote, gates.editTag],
     // Whether "note" is the text or the whole note value is not shown; both parse.
     body: json(z.object({ note: z.union([z.string(), noteValueSchema]), type: noteTypeSchema })),
     answer: json(noteSchema),
@@ -39,6 +44,7 @@ export const notesEndpoints = {
     method: 'DELETE',
     path: '/notes/{id}',
     auth: 'bearer',
+    gates: [gates.deleteNote, gates.deleteTag],
     answer: deleted,
   },
 } as const satisfies Record<`notes.${string}`, Endpoint>;

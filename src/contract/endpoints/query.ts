@@ -7,6 +7,7 @@ import { listSchema } from '../page.ts';
 import { searchTextSchema } from '../search-text.ts';
 import { json, text, type Endpoint } from '../endpoint.ts';
 import { graphMatchSchema } from './graphs.ts';
+import { gates } from '../gates.ts';
 
 /** The learner whose data is exported: only the caller's own (their username). */
 const actorQuery = z.object({ actor: z.string().min(1) });
@@ -41,6 +42,7 @@ export const queryEndpoints = {
     method: 'POST',
     path: '/query',
     auth: 'bearer',
+    gates: [gates.readNote, gates.readGraph],
     // "graph query text": the field carrying it is not shown; the contract names it `query`.
     body: json(z.object({ query: searchTextSchema })),
     answer: json(queryResultSchema),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { questGeneralInformationSchema, questSchema, thoughtMapSchema } from '../quests.ts';
 import { deleted, json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 const questBody = z.object({ general_information: questGeneralInformationSchema, thought_map: thoughtMapSchema });
 
@@ -16,6 +17,7 @@ export const questsEndpoints = {
     method: 'POST',
     path: '/quests',
     auth: 'bearer',
+    gates: [gates.saveQuest],
     body: json(questBody),
     answer: json(questSchema),
   },
@@ -29,6 +31,7 @@ export const questsEndpoints = {
     method: 'PUT',
     path: '/quests/{id}',
     auth: 'bearer',
+    gates: [gates.saveQuest],
     // The update payload is not shown: the fields of a quest, each optional; what is sent replaces what was saved.
     body: json(questBody.partial()),
     answer: json(questSchema),

@@ -4,6 +4,7 @@ import { storedGraphSchema } from '../graph.ts';
 import { noteSchema } from '../notes.ts';
 import { listSchema } from '../page.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** The tag page's content: the caller's own notes and saved graphs with the tag, each list newest first. */
 export const tagContentSchema = z.object({
@@ -18,6 +19,7 @@ export const tagEndpoints = {
     method: 'GET',
     path: '/tag/{tag}',
     auth: 'bearer',
+    gates: [gates.readTag, gates.readNote, gates.readGraph],
     answer: json(tagContentSchema),
   },
 } as const satisfies Record<`tag.${string}`, Endpoint>;

@@ -1,5 +1,6 @@
 // User profile calls: the sharing search, the profile's settings and the connected brains (spec 2 §7.8, §7.9).
 import { z } from 'zod';
+import { socialSettingsSchema } from '../profile-forms.ts';
 import { userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
 
@@ -41,7 +42,7 @@ export const userProfilesEndpoints = {
         actor: z.string(),
         settings: z.looseObject({
           widget: z.record(z.string(), z.unknown()).optional(),
-          social: z.record(z.string(), z.unknown()).optional(),
+          social: socialSettingsSchema.optional(),
         }),
       }),
     ),

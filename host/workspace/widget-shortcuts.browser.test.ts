@@ -1,0 +1,167 @@
+/// <reference types="mocha" />
+import { expect, waitUntil } from '@open-wc/testing';
+import type { DockviewApi } from 'dockview-react';
+import { findWidgetByName } from '../../widgets/registry.ts';
+import { dock } from './dock.ts';
+import { addWidgetTab } from './layout.ts';
+import { testDockview } from './test-dockview.ts';
+import { listenToWidgetKeys } from './widget-shortcuts.ts';
+
+type Modifiers = Pick<KeyboardEventInit, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>;
+
+/** Presses a key (by its place, as the listener reads it) and says whether the page took it. */
+function press(code: string, modifiers: Modifiers, target: EventTarget = document, key = code.slice(-1)): boolean {
+  const event = new KeyboardEvent('keydown', {
+    key,
+    code,
+    ...modifiers,
+    bubbles: true,
+    composed: true,
+    cancelable: true,
+  });
+  target.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** Spec 2 §9.2, written out again here so that a slip in the module's table shows. */
+const SHORTCUTS = [
+  { keys: 'ctrl+q', code: 'KeyQ', modifiers: { ctrlKey: true }, name: 'quest-library' },
+  { keys: 'alt+ctrl+e', code: 'KeyE', modifiers: { altKey: true, ctrlKey: true }, name: 'eddie' },
+  { keys: 'alt+n', code: 'KeyN', modifiers: { altKey: true }, name: 'notes-library' },
+  { keys: 'alt+e', code: 'KeyE', modifiers: { altKey: true }, name: 'editor' },
+  { keys: 'alt+d', code: 'KeyD', modifiers: { altKey: true }, name: 'detail' },
+  { keys: 'alt+h', code: 'KeyH', modifiers: { altKey: true }, name: 'help' },
+  { keys: 'alt+b', code: 'KeyB', modifiers: { altKey: true }, name: 'book-library' },
+] as const;
+
+const isReady = (name: string) => findWidgetByName(name)?.status === 'ready';
+
+/** Every tab, panel by panel, and which is shown in each: what a key that does nothing leaves unchanged. */
+const tabs = (api: DockviewApi) =>
+  api.groups.map((group) => ({
+    slot: group.id,
+    widgets: group.panels.map((panel) => panel.params?.['name']),
+    shown: group.activePanel?.params?.['name'],
+  }));
+
+const panelShowing = (api: DockviewApi, name: string) => api.panels.find((panel) => panel.params?.['name'] === name);
+
+describe('the widget shortcuts (spec 2 §9.2)', () => {
+  let view: ReturnType<typeof testDockview>;
+  let stop: () => void;
+  beforeEach(() => {
+    view = testDockview();
+    // _a shows Graph Library with Quest Library behind it; _b, beside it, is the active panel.
+    const a = view.api.addGroup({ id: '_a', direction: 'right' });
+    addWidgetTab(view.api, a.id, 'quest-library');
+    addWidgetTab(view.api, a.id, 'graph-library');
+    const b = view.api.addGroup({ id: '_b', referenceGroup: '_a', direction: 'right' });
+    addWidgetTab(view.api, b.id, 'search-engine');
+    b.api.setActive();
+    dock.value = view.api;
+    stop = listenToWidgetKeys(document);
+  });
+  afterEach(() => {
+    stop();
+    dock.value = undefined;
+    view.remove();
+  });
+
+  it('ctrl + Q selects the Quest Library tab already there, behind another tab', () => {
+    expect(view.api.getGroup('_a')?.activePanel?.params?.['name']).to.equal('graph-library');
+
+    expect(press('KeyQ', { ctrlKey: true })).to.equal(true);
+
+    expect(view.api.getGroup('_a')?.activePanel?.params?.['name']).to.equal('quest-library');
+    expect(view.api.activeGroup?.id).to.equal('_a');
+    expect(view.api.panels.filter((panel) => panel.params?.['name'] === 'quest-library')).to.have.length(1);
+  });
+
+  it('alt + N adds the Notes Library to the active panel when the workspace has none, once however often pressed', async () => {
+    expect(panelShowing(view.api, 'notes-library')).to.equal(undefined);
+
+    expect(press('KeyN', { altKey: true })).to.equal(true);
+    expect(press('KeyN', { altKey: true })).to.equal(true);
+    await waitUntil(() => panelShowing(view.api, 'notes-library'), 'the Notes Library was not added');
+
+    const group = view.api.getGroup('_b');
+    expect(group?.panels.map((panel) => panel.params?.['name'])).to.deep.equal(['search-engine', 'notes-library']);
+    expect(group?.activePanel?.params?.['name']).to.equal('notes-library');
+    // The second press came while the first add was waiting: it did not add another tab.
+    expect(view.api.panels.filter((panel) => panel.params?.['name'] === 'notes-library')).to.have.length(1);
+  });
+
+  it('shows each built widget, and leaves the key of a widget not built yet to the page', async () => {
+    const notBuilt = SHORTCUTS.filter(({ name }) => !isReady(name));
+    // Help, Eddie and the Book Library are "coming soon" today. Once every one is built, this fails: the "not built"
+    // half then has nothing to test and goes.
+    expect(notBuilt, 'no shortcut widget left to show "not built" with').to.not.have.length(0);
+
+    for (const { keys, code, modifiers, name } of SHORTCUTS) {
+      const before = tabs(view.api);
+      const taken = press(code, modifiers);
+      if (isReady(name)) {
+        expect(taken, keys).to.equal(true);
+        await waitUntil(() => panelShowing(view.api, name)?.api.isActive, `${keys} did not show ${name}`);
+      } else {
+        expect(taken, keys).to.equal(false);
+        expect(tabs(view.api), keys).to.deep.equal(before);
+      }
+    }
+  });
+
+  it('leaves the keys alone with other modifiers, or when the page already used them', () => {
+    const before = tabs(view.api);
+    const others: [string, Modifiers][] = [
+      ['KeyQ', {}],
+      ['KeyQ', { ctrlKey: true, shiftKey: true }],
+      ['KeyQ', { ctrlKey: true, altKey: true }],
+      ['KeyQ', { metaKey: true }],
+      ['KeyN', {}],
+      ['KeyN', { ctrlKey: true }],
+      ['KeyN', { altKey: true, shiftKey: true }],
+      ['KeyD', { altKey: true, metaKey: true }],
+    ];
+    for (const [code, modifiers] of others)
+      expect(press(code, modifiers), `${code} ${JSON.stringify(modifiers)}`).to.equal(false);
+
+    const used = new KeyboardEvent('keydown', {
+      code: 'KeyQ',
+      key: 'q',
+      ctrlKey: true,
+      bubbles: true,
+      cancelable: true,
+    });
+    used.preventDefault();
+    document.dispatchEvent(used);
+    expect(tabs(view.api)).to.deep.equal(before);
+  });
+
+  it('leaves an accent started in a text box to the text box (alt + N on a Mac)', () => {
+    const box = document.body.appendChild(document.createElement('textarea'));
+    try {
+      expect(press('KeyN', { altKey: true }, box, 'Dead')).to.equal(false);
+      expect(panelShowing(view.api, 'notes-library')).to.equal(undefined);
+    } finally {
+      box.remove();
+    }
+  });
+
+  it('puts the keyboard on the widget at once, then on its first control once it has drawn one', async () => {
+    const panel = panelShowing(view.api, 'quest-library');
+    if (!panel) throw new Error('no Quest Library tab');
+    // A stand-in for the widget's element (the widget is not under test): its tag, an open shadow root, nothing drawn.
+    const widget = document.createElement(findWidgetByName('quest-library')?.tag ?? '');
+    const root = widget.attachShadow({ mode: 'open' });
+    panel.view.content.element.append(widget);
+
+    press('KeyQ', { ctrlKey: true });
+    expect(document.activeElement).to.equal(widget);
+
+    const hidden = document.createElement('button');
+    hidden.hidden = true;
+    const search = document.createElement('input');
+    root.append(hidden, search);
+    await waitUntil(() => root.activeElement === search, 'the first control that can take the keyboard did not');
+  });
+});

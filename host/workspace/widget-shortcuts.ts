@@ -1,0 +1,137 @@
+// The widget shortcuts of spec 2 §9.2: a key shows its widget in the workspace (the tab it already has, else a new
+// tab in the active panel) and puts the keyboard in it. Alt + Q (quest mode) and alt + T (thought map) live with
+// what they do: quest-mode.ts and src/page/page-gestures.ts.
+import type { IDockviewPanel } from 'dockview-react';
+import { startedInEditable } from '../../src/page/dom-text.ts';
+import { findWidgetByName, widgetByName, type WidgetName } from '../../widgets/registry.ts';
+import { addWidget, dock } from './dock.ts';
+
+/**
+ * Keys by the key's place (`event.code`), not its character: alt + D types "∂" on a Mac. Modifiers are written in
+ * the order `chordOf` builds them, and must match exactly.
+ */
+const WIDGET_KEYS = new Map<string, WidgetName>([
+  ['ctrl+KeyQ', 'quest-library'],
+  ['alt+ctrl+KeyE', 'eddie'],
+  ['alt+KeyN', 'notes-library'],
+  ['alt+KeyE', 'editor'],
+  ['alt+KeyD', 'detail'],
+  ['alt+KeyH', 'help'],
+  ['alt+KeyB', 'book-library'],
+]);
+
+/** How long a widget has to draw its first control before the keyboard is left on the widget itself. */
+const FOCUS_WAIT_MS = 2000;
+
+const FOCUSABLE = [
+  'button:not([disabled])',
+  'a[href]',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable]:not([contenteditable="false"])',
+].join(', ');
+
+function chordOf(event: KeyboardEvent): string | undefined {
+  // Shift and cmd belong to other shortcuts. AltGr arrives as ctrl + alt on Windows: AltGr + E types "€".
+  if (event.shiftKey || event.metaKey || event.getModifierState('AltGraph')) return undefined;
+  return `${event.altKey ? 'alt+' : ''}${event.ctrlKey ? 'ctrl+' : ''}${event.code}`;
+}
+
+/** The widget this key shows, if any and if it is built: a widget still "coming soon" leaves its key alone. */
+function widgetFor(event: KeyboardEvent): WidgetName | undefined {
+  const chord = chordOf(event);
+  const name = chord === undefined ? undefined : WIDGET_KEYS.get(chord);
+  return name && findWidgetByName(name)?.status === 'ready' ? name : undefined;
+}
+
+const shows = (panel: IDockviewPanel, name: string) => panel.params?.['name'] === name;
+
+/** Controls in document order, those inside nested open shadow roots where they sit. */
+function* controlsIn(root: ParentNode): Generator<HTMLElement> {
+  for (const element of root.querySelectorAll('*')) {
+    if (element instanceof HTMLElement && element.matches(FOCUSABLE)) yield element;
+    if (element.shadowRoot) yield* controlsIn(element.shadowRoot);
+  }
+}
+
+/** Focuses the first control that takes it (hidden ones do not), and says whether one did. */
+function focusFirstControl(root: ParentNode): boolean {
+  for (const control of controlsIn(root)) {
+    control.focus();
+    if (control.matches(':focus')) return true;
+  }
+  return false;
+}
+
+/**
+ * Alt + N, alt + E, alt + D, alt + H, alt + B, ctrl + Q and alt + ctrl + E anywhere on the page show their widget in
+ * the workspace on screen. Returns the function that stops listening.
+ */
+export function listenToWidgetKeys(page: Document): () => void {
+  /** A newer key, or stopping, ends the wait for an earlier widget to draw. */
+  let ticket = 0;
+  /** Widgets being added (the add waits 100 ms): a repeated key must not add a second tab. */
+  const adding = new Set<string>();
+
+  /** The keyboard goes to the widget's first control once it has drawn one; meanwhile to the widget itself. */
+  const focusWidget = (panel: IDockviewPanel, name: WidgetName) => {
+    const mine = ++ticket;
+    const { tag } = widgetByName(name);
+    const deadline = performance.now() + FOCUS_WAIT_MS;
+    let element: HTMLElement | undefined;
+    /** Whether the widget itself has had the keyboard (from then on, focus elsewhere means the learner moved it). */
+    let held = false;
+    const step = () => {
+      if (mine !== ticket) return;
+      const found = element ?? panel.view.content.element.querySelector(tag);
+      if (found instanceof HTMLElement) {
+        element = found;
+        if (held && (!element.matches(':focus') || element.shadowRoot?.activeElement)) return;
+        if (element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
+        if (!held) {
+          if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+          element.focus();
+          held = element.matches(':focus');
+        }
+      }
+      if (performance.now() < deadline) requestAnimationFrame(step);
+    };
+    step();
+  };
+
+  const show = async (name: WidgetName) => {
+    const existing = dock.value?.panels.find((panel) => shows(panel, name));
+    if (existing) {
+      existing.api.setActive();
+      focusWidget(existing, name);
+      return;
+    }
+    adding.add(name);
+    try {
+      await addWidget(name);
+    } finally {
+      adding.delete(name);
+    }
+    const added = dock.value?.panels.find((panel) => shows(panel, name));
+    if (added) focusWidget(added, name);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Something on the page (a code editor, say) may already use the keys.
+    if (event.defaultPrevented || !dock.value) return;
+    // On a Mac alt + E and alt + N start an accent (é, ñ): in a text box that is typing, not a shortcut.
+    if (event.key === 'Dead' && startedInEditable(event)) return;
+    const name = widgetFor(event);
+    if (!name) return;
+    event.preventDefault();
+    if (!adding.has(name)) void show(name);
+  };
+
+  page.addEventListener('keydown', onKeyDown);
+  return () => {
+    ticket++;
+    page.removeEventListener('keydown', onKeyDown);
+  };
+}

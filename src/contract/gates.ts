@@ -1,0 +1,51 @@
+// The named checks of spec 1 §6: an action on a subject that a user's abilities allow or refuse. The interface checks
+// them (src/abilities), and the server refuses a call whose gates the caller's abilities do not allow: the contract's
+// endpoint table names each call's gates (endpoint.ts), server/http/gates.ts checks them.
+import type { Service } from './roles.ts';
+
+/** One check of spec 1 §6: may the user do this action on this subject? */
+export interface Gate {
+  readonly action: string;
+  readonly subject: string;
+}
+
+const service = (name: Service): Gate => ({ action: name, subject: 'service' });
+
+/** The gates, by what they gate. */
+export const gates = {
+  // "Ability gates in the interface".
+  sidebar: service('sidebar'),
+  search: service('search'),
+  navController: service('nav_controller'),
+  viewController: service('view_controller'),
+  bottomDock: service('bottom_dock'),
+  closePanel: service('close_panel'),
+  /** Save, share, quest-mode navigation and the quest controls; on the server, saving and sharing a quest. */
+  saveQuest: { action: 'save', subject: 'Quest' },
+  /** Add new Panel. */
+  createLayout: { action: 'create', subject: 'Layout' },
+  /** Edit layout: moving tabs and panels. */
+  rearrangeLayout: { action: 'rearrange', subject: 'Layout' },
+  resizeLayout: { action: 'resize', subject: 'Layout' },
+  /** The screen recorder; on the server, its upload (POST /custom/scr/upload). */
+  recordScreen: { action: 'note', subject: 'ScreenRecording' },
+
+  // The table's rights that calls of the server exercise ("almost all roles", video upload).
+  createGraph: { action: 'create', subject: 'Graph' },
+  editGraph: { action: 'edit', subject: 'Graph' },
+  deleteGraph: { action: 'delete', subject: 'Graph' },
+  readGraph: { action: 'read', subject: 'Graph' },
+  createNote: { action: 'create', subject: 'Note' },
+  editNote: { action: 'edit', subject: 'Note' },
+  deleteNote: { action: 'delete', subject: 'Note' },
+  readNote: { action: 'read', subject: 'Note' },
+  // Tags are written with the note or graph that carries them: writing one writes its tags too.
+  createTag: { action: 'create', subject: 'Tag' },
+  editTag: { action: 'edit', subject: 'Tag' },
+  deleteTag: { action: 'delete', subject: 'Tag' },
+  readTag: { action: 'read', subject: 'Tag' },
+  uploadImage: { action: 'upload', subject: 'Image' },
+  uploadVideo: { action: 'upload', subject: 'Video' },
+  /** Granting roles to learners (PUT /admin/users/{username}/roles): Admin's alone. */
+  grantRoles: { action: 'grant', subject: 'Role' },
+} as const satisfies Record<string, Gate>;

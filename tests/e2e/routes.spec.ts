@@ -1,0 +1,121 @@
+import { expect, test as signedOutTest } from '@playwright/test';
+import { message } from './messages.ts';
+import { test } from './session.ts';
+import { panel } from './workspace.ts';
+import { failOnPageErrors } from './page-errors.ts';
+
+const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
+const heading = (key: string) => ({ level: 1, name: en(key) }) as const;
+
+failOnPageErrors(signedOutTest);
+failOnPageErrors(test);
+
+/** Spec 1 §2's sign-in-required routes (besides the note, tag and graph pages, which load their item first). */
+const SIGN_IN_REQUIRED = [
+  '/',
+  '/Author-view',
+  '/Simplified-view',
+  '/Reading-view',
+  '/canvas',
+  '/mobile-view',
+  '/accessibility',
+  '/embed',
+  '/VR',
+  '/widget/detail',
+];
+
+signedOutTest.describe('signed out', () => {
+  signedOutTest('every sign-in-required route lands on the login page', async ({ page }) => {
+    for (const path of SIGN_IN_REQUIRED) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/auth/login');
+    }
+  });
+
+  signedOutTest('the legal pages are public and read as pages', async ({ page }) => {
+    await page.goto('/privacyPolicy');
+    await expect(page.getByRole('heading', heading('host.privacy.title'))).toBeVisible();
+    await expect(page.getByText(en('host.privacy.where'))).toBeVisible();
+    await page.goto('/termsOfUse');
+    await expect(page.getByRole('heading', heading('host.terms.title'))).toBeVisible();
+  });
+
+  signedOutTest('the public embed and game routes say plainly that they are not available yet', async ({ page }) => {
+    for (const path of ['/embed/42/dog', '/game/intent/7/dog', '/game/feedback']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', heading('host.notAvailable.title')), path).toBeVisible();
+      await expect(page.getByText(en('host.notAvailable.text', { path }))).toBeVisible();
+    }
+  });
+});
+
+test.describe('signed in', () => {
+  test('the view routes open the workspace in their own layouts', async ({ page }) => {
+    await page.goto('/Reading-view');
+    await expect(panel(page, '_c').locator('tj-wiki-data-card')).toBeVisible();
+    await expect(panel(page, '_d')).toHaveCount(0);
+    await page.goto('/canvas');
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
+    await page.goto('/?layout=gameView');
+    await expect(panel(page, '_a').locator('tj-detail')).toBeVisible();
+    await expect(panel(page, '_c')).toHaveCount(0);
+  });
+
+  test('the view switcher and shift + letter change the view and record CHANGE_VIEW', async ({ page }) => {
+    await page.goto('/');
+    await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
+    const recorded = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/v1/events/vs_store/update') && (request.postData() ?? '').includes('CHANGE_VIEW'),
+    );
+    await page
+      .getByRole('banner')
+      .getByLabel(en('host.view'))
+      .selectOption({ label: en('host.view.author') });
+    await expect(page).toHaveURL('/Author-view');
+    await expect(panel(page, '_b').locator('tj-editor')).toBeVisible();
+    expect((await recorded).postData()).toContain('authorView');
+
+    await page.locator('body').press('Shift+E');
+    await expect(page).toHaveURL('/');
+    await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
+    await expect(page.getByRole('banner').getByLabel(en('host.view'))).toHaveValue('/');
+  });
+
+  test('the sidebar opens and closes while the content resizes, and its links lead to their pages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const widthBefore = (await main.boundingBox())?.width ?? 0;
+    const toggle = page.getByRole('button', { name: en('host.sidebar'), exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = page.getByRole('navigation', { name: en('host.sidebar') });
+    await expect(sidebar.getByRole('link')).toHaveText([
+      en('host.sidebar.home'),
+      en('host.sidebar.reports'),
+      en('host.sidebar.settings'),
+    ]);
+    await expect.poll(async () => (await main.boundingBox())?.width ?? 0).toBeLessThan(widthBefore - 100);
+
+    await toggle.click();
+    await expect(sidebar).toHaveCount(0);
+    await expect.poll(async () => (await main.boundingBox())?.width ?? 0).toBeCloseTo(widthBefore, -1);
+  });
+
+  test('the accessibility page lists the keyboard map and the font size', async ({ page }) => {
+    await page.goto('/accessibility');
+    await expect(page.getByRole('heading', heading('host.accessibility.title'))).toBeVisible();
+    const keys = page.getByRole('table');
+    await expect(keys.getByRole('row', { name: new RegExp(en('keys.questLibrary')) })).toContainText('Ctrl+Q');
+    await expect(keys.getByRole('row', { name: new RegExp(en('keys.readingView')) })).toContainText('Shift+R');
+    await expect(page.getByRole('main').getByLabel(en('host.fontSize'))).toBeVisible();
+  });
+
+  test('a signed-in learner asking for a guest-only page is sent Home', async ({ page }) => {
+    await page.goto('/auth/signup');
+    await expect(page).toHaveURL('/');
+  });
+});
