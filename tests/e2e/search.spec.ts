@@ -92,8 +92,8 @@ test('“Paris” then quickly “Albert Einstein”: only Albert Einstein’s r
     // The page may have given up on the request meanwhile (a newer search aborts it).
     await route.continue().catch(() => undefined);
   });
-  const aborted: string[] = [];
-  page.on('requestfailed', (request) => aborted.push(decodeURIComponent(request.url())));
+  const answered: string[] = [];
+  page.on('requestfinished', (request) => answered.push(decodeURIComponent(request.url())));
 
   const box = panel(page, '_b').locator('tj-search-engine').getByRole('searchbox');
   await box.fill('Paris');
@@ -107,8 +107,8 @@ test('“Paris” then quickly “Albert Einstein”: only Albert Einstein’s r
   await expectFilledWith(page, 'Albert Einstein');
   await expect(page.locator('main').getByText(/Paris|France/)).toHaveCount(0);
   await expect(navbarSearch(page)).toHaveValue('Albert Einstein');
-  // The older requests were cancelled, not merely ignored.
-  expect(aborted.some((url) => /word=Paris/.test(url))).toBe(true);
+  // The older requests were cancelled (in flight, or before they were sent, as CI under load saw), not merely ignored.
+  expect(answered.filter((url) => /word=Paris/.test(url))).toEqual([]);
 });
 
 test('ctrl + K opens the quick search; it searches, records the search, clears its box and closes', async ({
