@@ -8,6 +8,7 @@ import { session } from '../../src/kit/session.ts';
 import { FormFailure, PasswordField, SubmitButton } from '../auth/fields.tsx';
 import { serverMessage, useAuthForm } from '../auth/use-auth-form.ts';
 import { LOGIN_PATH } from '../guards.ts';
+import { keepTabInside } from '../../src/page/keep-tab-inside.ts';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -46,6 +47,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       className="tj-dialog"
       aria-labelledby={form.idOf('currentPassword') + '-title'}
       onClose={onClose}
+      onKeyDown={(event) => {
+        if (dialogRef.current) keepTabInside(event.nativeEvent, dialogRef.current);
+      }}
     >
       <h2 id={form.idOf('currentPassword') + '-title'}>{t('host.changePassword')}</h2>
       <form className="tj-auth-form" noValidate onSubmit={form.submit}>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import elementsMessages from 'virtual:tj-messages/elements';
 import { abilities, canLoadWidget } from '../abilities/abilities.ts';
 import { registerMessages, type MessageBundle } from '../i18n/i18n.ts';
@@ -8,6 +8,7 @@ import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import { useValue } from '../react/use-value.ts';
 import { kebabCase, parseAttributes, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { keepFocusInWidget } from './keep-focus.ts';
 import { emitterFor, type Emit } from './events.ts';
 import { adoptStyles, type SharedStyles } from './styles.ts';
 import { useAttributeSnapshot } from './use-attributes.ts';
@@ -59,6 +60,8 @@ export function ElementShell<S extends AttributeSpecs>({
     host.style.setProperty('--tj-scale', String(scale / FONT_SIZE_DEFAULT));
   }, [host, scale]);
   useEffect(applyInitialLocale, []);
+  const regionRef = useRef<HTMLDivElement>(null);
+  useEffect(() => keepFocusInWidget(root, () => regionRef.current), [root]);
 
   const { values, problems } = useMemo(() => {
     const raw = JSON.parse(snapshot) as (string | null)[];
@@ -101,7 +104,7 @@ export function ElementShell<S extends AttributeSpecs>({
   }
   if (!chrome) return <div lang={language}>{content}</div>;
   return (
-    <div lang={language} className="tj-widget" part="widget" aria-label={title} role="region">
+    <div ref={regionRef} lang={language} className="tj-widget" part="widget" aria-label={title} role="region">
       {content}
     </div>
   );

@@ -57,6 +57,22 @@ defineElement({
   chrome: false,
 });
 
+/** A widget whose link redraws it, as following a related word does: the next word, in a new link. */
+function LinkProbe({ word }: WidgetProps<typeof probeAttributes>) {
+  return (
+    <a key={word} href="#next" className="next">
+      {word}
+    </a>
+  );
+}
+defineElement({
+  tag: 'tj-link-probe',
+  component: LinkProbe,
+  attributes: probeAttributes,
+  styles: [probeStyles],
+  chrome: { ...entry, tag: 'tj-link-probe' },
+});
+
 const shown = (element: Element) => element.shadowRoot?.textContent ?? '';
 
 async function settle() {
@@ -162,6 +178,27 @@ describe('defineWidget', () => {
     element.remove();
     await settle();
     expect(liveSubscriptions).to.equal(before);
+  });
+
+  it('keeps the focus in the widget when a redraw takes the focused link away', async () => {
+    const widget = await fixture(html`<tj-link-probe word="dog"></tj-link-probe>`);
+    await settle();
+    widget.shadowRoot?.querySelector<HTMLElement>('.next')?.focus();
+    widget.setAttribute('word', 'cat');
+    await settle();
+    const region = widget.shadowRoot?.querySelector('[role="region"]');
+    expect(widget.shadowRoot?.activeElement === region, 'the widget has the focus').to.equal(true);
+  });
+
+  it('leaves the focus where the learner moved it before the redraw', async () => {
+    const widget = await fixture(html`<tj-link-probe word="dog"></tj-link-probe>`);
+    const outside = await fixture<HTMLButtonElement>(html`<button>elsewhere</button>`);
+    await settle();
+    widget.shadowRoot?.querySelector<HTMLElement>('.next')?.focus();
+    outside.focus();
+    widget.setAttribute('word', 'cat');
+    await settle();
+    expect(document.activeElement === outside, 'the button keeps the focus').to.equal(true);
   });
 
   it('shows "not available" when the abilities deny the widget', async () => {

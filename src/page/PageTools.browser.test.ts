@@ -109,11 +109,19 @@ describe('<tj-page-tools>', () => {
       expect(inTools<HTMLInputElement>('input')?.value).to.equal('');
     });
 
-    it('Escape closes it', async () => {
+    it('keeps Tab inside; Escape closes it and gives the focus back where it was', async () => {
+      const before = await fixture<HTMLButtonElement>(html`<button>before</button>`);
+      before.focus();
       await sendKeys({ press: 'Control+k' });
-      await until(() => inTools<HTMLDialogElement>('dialog')?.open === true, 'the overlay');
+      const dialog = inTools<HTMLDialogElement>('dialog');
+      await until(() => dialog?.open === true, 'the overlay');
+      for (let step = 0; step < 6; step += 1) {
+        await sendKeys({ press: 'Tab' });
+        expect(dialog?.contains(tools()?.shadowRoot?.activeElement ?? null), `Tab ${step + 1} stays in`).to.equal(true);
+      }
       await sendKeys({ press: 'Escape' });
-      await until(() => inTools<HTMLDialogElement>('dialog')?.open === false, 'the overlay to close');
+      await until(() => dialog?.open === false, 'the overlay to close');
+      expect(document.activeElement === before, 'the focus is back').to.equal(true);
     });
 
     it('rotates its title through the prompts, but not for a learner who asked for reduced motion', async function () {
@@ -209,6 +217,55 @@ describe('<tj-page-tools>', () => {
         }),
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(wordMeaning.value).to.equal(null);
+    });
+  });
+
+  describe('from the keyboard', () => {
+    /** A link inside a shadow root, as a widget shows a related word, with the focus on it. */
+    async function focusedLink(text: string): Promise<HTMLAnchorElement> {
+      const host = await fixture(html`<div></div>`);
+      const link = document.createElement('a');
+      link.href = '#';
+      link.textContent = text;
+      host.attachShadow({ mode: 'open' }).append(link);
+      link.focus();
+      return link;
+    }
+
+    it('alt + M shows the meaning of the focused word; Escape gives the focus back to it', async () => {
+      const link = await focusedLink('dog');
+      await sendKeys({ press: 'Alt+m' });
+      await until(() => inTools('.tj-word-meaning ol') !== null, 'the meaning');
+      expect(inTools('.tj-word-meaning')?.getAttribute('aria-label')).to.equal('Meaning of “dog”');
+      await sendKeys({ press: 'Escape' });
+      await until(() => wordMeaning.value === null, 'the popup to close');
+      expect(link.getRootNode() instanceof ShadowRoot && link.matches(':focus'), 'the link has the focus').to.equal(
+        true,
+      );
+    });
+
+    it('alt + M and alt + S take a selection first: its meaning, its search', async () => {
+      const text = await shadowText('Albert Einstein was a physicist.');
+      select(text, 'physicist');
+      await sendKeys({ press: 'Alt+m' });
+      await until(() => wordMeaning.value?.word === 'physicist', 'the meaning of the selection');
+      closeMeaning();
+      select(text, 'Albert Einstein');
+      await sendKeys({ press: 'Alt+s' });
+      await until(() => thought.value?.word === 'Albert Einstein', 'the search of the selection');
+    });
+
+    it('alt + S searches the focused item; neither key acts in a text box', async () => {
+      await focusedLink('photosynthesis');
+      await sendKeys({ press: 'Alt+s' });
+      await until(() => thought.value?.word === 'photosynthesis', 'the search');
+      pageSearch.actions.clear();
+      const input = await fixture<HTMLInputElement>(html`<input value="Paris" />`);
+      input.select();
+      await sendKeys({ press: 'Alt+s' });
+      await sendKeys({ press: 'Alt+m' });
+      expect(thought.value).to.equal(null);
       expect(wordMeaning.value).to.equal(null);
     });
   });

@@ -11,6 +11,7 @@ import { useValue } from '../react/use-value.ts';
 import { suggestWords } from '../suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../suggestions/SuggestionsCombobox.tsx';
 import { quickSearchTitleKeys } from './quick-search-titles.ts';
+import { keepTabInside } from './keep-tab-inside.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { MAX_WORD_LENGTH } from '../contract/limits.ts';
 
@@ -74,6 +75,9 @@ export function QuickSearch() {
       aria-label={t('quick-search.label')}
       aria-describedby={titleId}
       onClose={closeQuickSearch}
+      onKeyDown={(event) => {
+        if (dialogRef.current) keepTabInside(event.nativeEvent, dialogRef.current);
+      }}
       // A click on the backdrop (outside the dialog's box) closes it, as Escape does.
       onClick={(event) => {
         if (event.target === dialogRef.current) closeQuickSearch();

@@ -5,6 +5,7 @@ import { useT } from '../i18n/use-t.ts';
 import { locale } from '../preferences/locale.ts';
 import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
+import { focusedElement } from './dom-text.ts';
 import { closeMeaning, lookUpMeaning, wordMeaning, type WordAnchor } from './word-meaning-popup.ts';
 
 /** A popup is a glance, not the Data Card: the first senses only. */
@@ -68,7 +69,7 @@ export function WordMeaningPopup() {
   const opened = meaning !== null;
   useEffect(() => {
     if (!opened) return undefined;
-    returnFocus.current ??= document.activeElement;
+    returnFocus.current ??= focusedElement();
     const onPointerDown = (event: PointerEvent) => {
       if (popupRef.current && !event.composedPath().includes(popupRef.current)) closeMeaning();
     };

@@ -70,3 +70,19 @@ export function startedInEditable(event: Event): boolean {
   if (!(origin instanceof Element)) return false;
   return origin.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
 }
+
+/** The element with the keyboard focus, inside whichever open shadow roots it is. */
+export function focusedElement(): Element | null {
+  let focused = document.activeElement;
+  while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+  return focused;
+}
+
+/** Every open shadow root in the page, nested ones too (a selection made from the keyboard may be in any of them). */
+export function openShadowRoots(root: ParentNode = document): ShadowRoot[] {
+  const roots: ShadowRoot[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.shadowRoot) roots.push(element.shadowRoot, ...openShadowRoots(element.shadowRoot));
+  }
+  return roots;
+}

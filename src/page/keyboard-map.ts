@@ -14,6 +14,8 @@ export interface KeyboardMapRow {
 export const keyboardMapRows: readonly KeyboardMapRow[] = [
   { keys: 'Ctrl+K / ⌘+K', action: 'keys.quickSearch' },
   { keys: 'Ctrl+Q', action: 'keys.questLibrary', widget: 'quest-library' },
+  { keys: 'Alt+M', action: 'keys.wordMeaning' },
+  { keys: 'Alt+S', action: 'keys.searchSelection' },
   { keys: 'Alt+T', action: 'keys.thoughtMap', widget: 'thought-map' },
   { keys: 'Alt+N', action: 'keys.notes', widget: 'notes-library' },
   { keys: 'Alt+E', action: 'keys.editor', widget: 'editor' },
