@@ -91,6 +91,18 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                // One of the learner's uploaded files, read with their token before entering.
+                path: 'file/:fileId',
+                handle: named('file'),
+                lazy: async () => {
+                  const page = await import('./pages/FilePage.tsx');
+                  return { loader: page.fileLoader, Component: page.FilePage };
+                },
+              },
+              // The prompt experiments (Kaaro) and Eddie's thread rooms come with Eddie.
+              { path: 'experiment', handle: named('experiment'), lazy: notAvailableYet },
+              { path: 'thread/:roomId', handle: named('thread'), lazy: notAvailableYet },
+              {
                 // The saved graph is read and drawn before entering; the workspace (Dockview) loads with the page.
                 path: 'graph/:id',
                 handle: named('Graph'),

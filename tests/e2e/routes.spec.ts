@@ -1,6 +1,6 @@
 import { expect, test as signedOutTest } from '@playwright/test';
 import { message } from './messages.ts';
-import { test } from './session.ts';
+import { HOST, loginViaApi, test } from './session.ts';
 import { panel } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
@@ -21,8 +21,17 @@ const SIGN_IN_REQUIRED = [
   '/accessibility',
   '/embed',
   '/VR',
+  '/experiment',
+  '/thread/room-1',
+  '/file/0123456789abcdef01234567',
   '/widget/detail',
 ];
+
+/** A 1 × 1 PNG, as an image note uploads it. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 signedOutTest.describe('signed out', () => {
   signedOutTest('every sign-in-required route lands on the login page', async ({ page }) => {
@@ -112,6 +121,36 @@ test.describe('signed in', () => {
     await expect(keys.getByRole('row', { name: new RegExp(en('keys.questLibrary')) })).toContainText('Ctrl+Q');
     await expect(keys.getByRole('row', { name: new RegExp(en('keys.readingView')) })).toContainText('Shift+R');
     await expect(page.getByRole('main').getByLabel(en('host.fontSize'))).toBeVisible();
+  });
+
+  test('/file/{fileId} shows the learner’s own file with a download link; an unknown file is not found', async ({
+    page,
+    request,
+    workerAccount,
+  }) => {
+    const { token } = await loginViaApi(request, workerAccount);
+    const upload = await request.post(`${HOST}/api/v1/file`, {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const { fileId } = (await upload.json()) as { fileId: string };
+
+    await page.goto(`/file/${fileId}`);
+    const title = en('host.file.title', { id: fileId });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: en('host.file.download') })).toHaveAttribute('download', fileId);
+
+    await page.goto('/file/0123456789abcdef01234567');
+    await expect(page.getByText(en('host.notFound'))).toBeVisible();
+  });
+
+  test('the Experiment page and thread rooms, which come with Eddie, say so plainly', async ({ page }) => {
+    for (const path of ['/experiment', '/thread/room-1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', heading('host.notAvailable.title')), path).toBeVisible();
+    }
   });
 
   test('a signed-in learner asking for a guest-only page is sent Home', async ({ page }) => {
