@@ -2,13 +2,14 @@ import { createElement, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { BottomDock } from './BottomDock.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /**
  * Spec 1 §2 "Main layout": navbar, sidebar (where sidebar (service) allows it), main content (the route's, unless
- * given) and footer. Where the navbar has its
+ * given), the bottom dock and the footer. Where the navbar has its
  * controls, the page tools are there too (quick search on ctrl or cmd + K, word meanings, selection search): the
  * kit's <tj-page-tools>, as a partner page adds it.
  */
@@ -23,6 +24,7 @@ export function Shell({ controls, children }: { controls: boolean; children?: Re
           {children ?? <Outlet />}
         </main>
       </div>
+      {controls && <BottomDock />}
       <Footer />
       {controls && createElement('tj-page-tools')}
     </div>

@@ -15,7 +15,12 @@ import type { SlotKey } from '../../src/contract/workspace.ts';
  * their words to fit, three about 700; a phone is at most 480 px wide upright, and a small tablet upright from 600.
  */
 export const MOBILE_MAX_WIDTH = 700;
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+/**
+ * Heights up to this are a phone's too, turned sideways (844 × 390): below the navbar, dock and footer, two rows of
+ * panels would be under a hundred pixels each.
+ */
+export const MOBILE_MAX_HEIGHT = 500;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH}px), (max-height: ${MOBILE_MAX_HEIGHT}px)`;
 /** Spec 1 §2: "mobile starts on _a". */
 export const MOBILE_FIRST_SLOT: SlotKey = '_a';
 
@@ -28,6 +33,8 @@ interface Size {
  * screen, wide enough that no panel of a full workspace is held at its minimum width.
  */
 const DESKTOP_SIZE: Size = { width: 1366, height: 768 };
+/** The smallest grid laid out as a desktop's: a phone's grid is narrower or, sideways, lower. */
+const DESKTOP_GRID_MIN: Size = { width: MOBILE_MAX_WIDTH + 1, height: 300 };
 
 /** What is read of `matchMedia(MOBILE_QUERY)`: whether it matches now, and its change events. */
 export type ScreenQuery = Pick<MediaQueryList, 'matches'> &
@@ -146,7 +153,8 @@ export function createMobileView(api: DockviewApi, media: ScreenQuery, save: () 
   const enter = () => {
     // The grid still has its desktop size when the media query reports first, as browsers do; if it was already
     // laid out at the phone's width, its proportions are kept and a laptop's size serves.
-    desktop = api.width > MOBILE_MAX_WIDTH ? { width: api.width, height: api.height } : DESKTOP_SIZE;
+    const asDesktop = api.width >= DESKTOP_GRID_MIN.width && api.height >= DESKTOP_GRID_MIN.height;
+    desktop = asDesktop ? { width: api.width, height: api.height } : DESKTOP_SIZE;
     on.value = true;
     const first = firstPanel(api);
     if (first) own(() => showGroup(first));

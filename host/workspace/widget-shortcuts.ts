@@ -65,59 +65,64 @@ function focusFirstControl(root: ParentNode): boolean {
   return false;
 }
 
+/** A newer key, or stopping, ends the wait for an earlier widget to draw. */
+let ticket = 0;
+/** Widgets being added (the add waits 100 ms): a repeated key must not add a second tab. */
+const adding = new Set<string>();
+
+/** The keyboard goes to the widget's first control once it has drawn one; meanwhile to the widget itself. */
+function focusWidget(panel: IDockviewPanel, name: WidgetName): void {
+  const mine = ++ticket;
+  const { tag } = widgetByName(name);
+  const deadline = performance.now() + FOCUS_WAIT_MS;
+  let element: HTMLElement | undefined;
+  /** Whether the widget itself has had the keyboard (from then on, focus elsewhere means the learner moved it). */
+  let held = false;
+  const step = () => {
+    if (mine !== ticket) return;
+    const found = element ?? panel.view.content.element.querySelector(tag);
+    if (found instanceof HTMLElement) {
+      element = found;
+      if (held && (!element.matches(':focus') || element.shadowRoot?.activeElement)) return;
+      if (element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
+      if (!held) {
+        if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+        element.focus();
+        held = element.matches(':focus');
+      }
+    }
+    if (performance.now() < deadline) requestAnimationFrame(step);
+  };
+  step();
+}
+
+/**
+ * Shows a widget in the workspace on screen (the tab it already has, else a new tab in the active panel) and puts the
+ * keyboard in it: what its key does, and the dock's buttons too.
+ */
+export async function showWidget(name: WidgetName): Promise<void> {
+  if (adding.has(name)) return;
+  const existing = dock.value?.panels.find((panel) => shows(panel, name));
+  if (existing) {
+    existing.api.setActive();
+    focusWidget(existing, name);
+    return;
+  }
+  adding.add(name);
+  try {
+    await addWidget(name);
+  } finally {
+    adding.delete(name);
+  }
+  const added = dock.value?.panels.find((panel) => shows(panel, name));
+  if (added) focusWidget(added, name);
+}
+
 /**
  * Alt + N, alt + E, alt + D, alt + H, alt + B, ctrl + Q and alt + ctrl + E anywhere on the page show their widget in
  * the workspace on screen. Returns the function that stops listening.
  */
 export function listenToWidgetKeys(page: Document): () => void {
-  /** A newer key, or stopping, ends the wait for an earlier widget to draw. */
-  let ticket = 0;
-  /** Widgets being added (the add waits 100 ms): a repeated key must not add a second tab. */
-  const adding = new Set<string>();
-
-  /** The keyboard goes to the widget's first control once it has drawn one; meanwhile to the widget itself. */
-  const focusWidget = (panel: IDockviewPanel, name: WidgetName) => {
-    const mine = ++ticket;
-    const { tag } = widgetByName(name);
-    const deadline = performance.now() + FOCUS_WAIT_MS;
-    let element: HTMLElement | undefined;
-    /** Whether the widget itself has had the keyboard (from then on, focus elsewhere means the learner moved it). */
-    let held = false;
-    const step = () => {
-      if (mine !== ticket) return;
-      const found = element ?? panel.view.content.element.querySelector(tag);
-      if (found instanceof HTMLElement) {
-        element = found;
-        if (held && (!element.matches(':focus') || element.shadowRoot?.activeElement)) return;
-        if (element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
-        if (!held) {
-          if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
-          element.focus();
-          held = element.matches(':focus');
-        }
-      }
-      if (performance.now() < deadline) requestAnimationFrame(step);
-    };
-    step();
-  };
-
-  const show = async (name: WidgetName) => {
-    const existing = dock.value?.panels.find((panel) => shows(panel, name));
-    if (existing) {
-      existing.api.setActive();
-      focusWidget(existing, name);
-      return;
-    }
-    adding.add(name);
-    try {
-      await addWidget(name);
-    } finally {
-      adding.delete(name);
-    }
-    const added = dock.value?.panels.find((panel) => shows(panel, name));
-    if (added) focusWidget(added, name);
-  };
-
   const onKeyDown = (event: KeyboardEvent) => {
     // Something on the page (a code editor, say) may already use the keys.
     if (event.defaultPrevented || !dock.value) return;
@@ -126,7 +131,7 @@ export function listenToWidgetKeys(page: Document): () => void {
     const name = widgetFor(event);
     if (!name) return;
     event.preventDefault();
-    if (!adding.has(name)) void show(name);
+    void showWidget(name);
   };
 
   page.addEventListener('keydown', onKeyDown);

@@ -154,6 +154,17 @@ test('the keyboard switches to the Search Engine, a search there shows in Detail
   await expect(heading).toBeHidden();
 });
 
+test('a phone turned sideways (844 × 390) shows one panel at a time too, tall enough to read', async ({ page }) => {
+  await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+  await page.goto('/');
+  await expect(page.locator('tj-quest-library')).toBeVisible();
+  await expect(switcher(page)).toBeVisible();
+  await expect(panelsOnScreen(page)).toHaveCount(1);
+  const box = await panelsOnScreen(page).boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(PHONE.height - 2);
+  expect(box?.height).toBeGreaterThan(150);
+});
+
 test('turning to a desktop brings the six panels back side by side, as they were', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');

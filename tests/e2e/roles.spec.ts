@@ -20,7 +20,7 @@ async function workspaceOf(browser: Parameters<typeof signedInPage>[0], role: Ro
   return page;
 }
 
-/** The navbar controls spec 1 §6 gates, as a learner sees them. */
+/** The navbar controls and the bottom dock spec 1 §6 gates, as a learner sees them. */
 function controls(page: Page) {
   const banner = page.getByRole('banner');
   return {
@@ -30,13 +30,14 @@ function controls(page: Page) {
     thoughtNav: banner.getByRole('group', { name: en('host.thoughtNav') }),
     addPanel: banner.getByRole('button', { name: en('host.addPanel') }),
     questMode: banner.getByRole('button', { name: /^Quest mode/ }),
+    dock: page.getByRole('group', { name: en('host.dock') }),
   };
 }
 
 test('Default: the explore view with every control', async ({ browser }) => {
   const page = await workspaceOf(browser, 'Default');
   const c = controls(page);
-  for (const control of [c.search, c.sidebar, c.views, c.thoughtNav, c.addPanel, c.questMode]) {
+  for (const control of [c.search, c.sidebar, c.views, c.thoughtNav, c.addPanel, c.questMode, c.dock]) {
     await expect(control).toBeVisible();
   }
   await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
@@ -46,7 +47,7 @@ test('Default: the explore view with every control', async ({ browser }) => {
 test('Open User: no search, sidebar, view switcher or panel closing; rearranging only', async ({ browser }) => {
   const page = await workspaceOf(browser, 'Open User');
   const c = controls(page);
-  for (const control of [c.search, c.sidebar, c.views, c.addPanel]) await expect(control).toHaveCount(0);
+  for (const control of [c.search, c.sidebar, c.views, c.addPanel, c.dock]) await expect(control).toHaveCount(0);
   await expect(c.thoughtNav).toBeVisible();
   await expect(page.locator('button[data-slot]')).toHaveCount(0);
 });
