@@ -1,25 +1,17 @@
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { showToast } from '../../src/toasts/toasts.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { addPanel, dock } from './dock.ts';
+import { addPanelAndTell } from './add-panel.ts';
+import { dock } from './dock.ts';
 
-/** Add new Panel; not shown to a role that may not create layouts (spec 1 §6: create Layout). */
+/** Add new Panel (alt + B too); not shown to a role that may not create layouts (spec 1 §6: create Layout). */
 export function AddPanelButton() {
   const t = useT();
   const api = useValue(dock);
   const allowed = allows(useValue(abilities), gates.createLayout);
   if (!allowed) return null;
   return (
-    <button
-      type="button"
-      className="tj-button"
-      disabled={!api}
-      onClick={() => {
-        const slot = addPanel();
-        showToast(slot ? t('host.panelAdded') : t('host.panelsFull'), slot ? 'success' : 'error');
-      }}
-    >
+    <button type="button" className="tj-button" disabled={!api} aria-keyshortcuts="Alt+B" onClick={addPanelAndTell}>
       {t('host.addPanel')}
     </button>
   );

@@ -1,6 +1,9 @@
 /// <reference types="mocha" />
 import { expect, waitUntil } from '@open-wc/testing';
 import type { DockviewApi } from 'dockview-react';
+import { abilities, allowAllRules, createAbility } from '../../src/abilities/abilities.ts';
+import { t } from '../../src/i18n/i18n.ts';
+import { toasts } from '../../src/toasts/toasts.ts';
 import { findWidgetByName } from '../../widgets/registry.ts';
 import { dock } from './dock.ts';
 import { addWidgetTab } from './layout.ts';
@@ -31,7 +34,6 @@ const SHORTCUTS = [
   { keys: 'alt+e', code: 'KeyE', modifiers: { altKey: true }, name: 'editor' },
   { keys: 'alt+d', code: 'KeyD', modifiers: { altKey: true }, name: 'detail' },
   { keys: 'alt+h', code: 'KeyH', modifiers: { altKey: true }, name: 'help' },
-  { keys: 'alt+b', code: 'KeyB', modifiers: { altKey: true }, name: 'book-library' },
 ] as const;
 
 const isReady = (name: string) => findWidgetByName(name)?.status === 'ready';
@@ -107,6 +109,20 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
         expect(taken, keys).to.equal(false);
         expect(tabs(view.api), keys).to.deep.equal(before);
       }
+    }
+  });
+
+  it('alt + B adds a panel (spec 2 §9.2 "in the main layout"), only for a role that may create layouts', () => {
+    expect(press('KeyB', { altKey: true })).to.equal(true);
+    expect(view.api.groups.map((group) => group.id)).to.deep.equal(['_a', '_b', '_c']);
+    expect(toasts.value.at(-1)?.message).to.equal(t('host.panelAdded'));
+
+    abilities.value = createAbility([]);
+    try {
+      expect(press('KeyB', { altKey: true })).to.equal(false);
+      expect(view.api.groups).to.have.length(3);
+    } finally {
+      abilities.value = createAbility(allowAllRules);
     }
   });
 

@@ -4,6 +4,8 @@
 import type { IDockviewPanel } from 'dockview-react';
 import { startedInEditable } from '../../src/page/dom-text.ts';
 import { findWidgetByName, widgetByName, type WidgetName } from '../../widgets/registry.ts';
+import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { addPanelAndTell } from './add-panel.ts';
 import { addWidget, dock } from './dock.ts';
 
 /**
@@ -17,8 +19,10 @@ const WIDGET_KEYS = new Map<string, WidgetName>([
   ['alt+KeyE', 'editor'],
   ['alt+KeyD', 'detail'],
   ['alt+KeyH', 'help'],
-  ['alt+KeyB', 'book-library'],
 ]);
+
+/** Spec 2 §9.2: alt + B is the book library's key, but "in the main layout adds a panel". */
+const ADD_PANEL_KEY = 'alt+KeyB';
 
 /** How long a widget has to draw its first control before the keyboard is left on the widget itself. */
 const FOCUS_WAIT_MS = 2000;
@@ -119,8 +123,8 @@ export async function showWidget(name: WidgetName): Promise<void> {
 }
 
 /**
- * Alt + N, alt + E, alt + D, alt + H, alt + B, ctrl + Q and alt + ctrl + E anywhere on the page show their widget in
- * the workspace on screen. Returns the function that stops listening.
+ * Alt + N, alt + E, alt + D, alt + H, ctrl + Q and alt + ctrl + E anywhere on the page show their widget in the
+ * workspace on screen; alt + B adds a panel. Returns the function that stops listening.
  */
 export function listenToWidgetKeys(page: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -128,6 +132,12 @@ export function listenToWidgetKeys(page: Document): () => void {
     if (event.defaultPrevented || !dock.value) return;
     // On a Mac alt + E and alt + N start an accent (é, ñ): in a text box that is typing, not a shortcut.
     if (event.key === 'Dead' && startedInEditable(event)) return;
+    if (chordOf(event) === ADD_PANEL_KEY) {
+      if (!allows(abilities.value, gates.createLayout)) return;
+      event.preventDefault();
+      addPanelAndTell();
+      return;
+    }
     const name = widgetFor(event);
     if (!name) return;
     event.preventDefault();

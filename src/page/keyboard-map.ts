@@ -21,7 +21,7 @@ export const keyboardMapRows: readonly KeyboardMapRow[] = [
   { keys: 'Alt+E', action: 'keys.editor', widget: 'editor' },
   { keys: 'Alt+D', action: 'keys.detail', widget: 'detail' },
   { keys: 'Alt+H', action: 'keys.help', widget: 'help' },
-  { keys: 'Alt+B', action: 'keys.bookLibrary', widget: 'book-library' },
+  { keys: 'Alt+B', action: 'keys.addPanel' },
   { keys: 'Alt+Ctrl+E', action: 'keys.eddie', widget: 'eddie' },
   { keys: 'Alt+Q', action: 'keys.questMode' },
   { keys: 'Shift+E', action: 'keys.exploreView' },
