@@ -20,7 +20,8 @@ export function keepFocusInWidget(root: ShadowRoot, region: () => HTMLElement | 
     focused = null;
     redraws.disconnect();
   };
-  const onFocusIn = (event: FocusEvent) => {
+  // (A shadow root's event map has no focus events, though they reach it: hence Event, and the checks.)
+  const onFocusIn = (event: Event) => {
     if (!(event.target instanceof Element)) return;
     clearTimeout(stopping);
     if (!focused) redraws.observe(root, { childList: true, subtree: true });
@@ -30,9 +31,9 @@ export function keepFocusInWidget(root: ShadowRoot, region: () => HTMLElement | 
   // A removal that takes the focus with it (a focusout with nowhere to go, in Chromium) is answered by the observer
   // first: its callback runs before the next task.
   let stopping = 0;
-  const onFocusOut = (event: FocusEvent) => {
+  const onFocusOut = (event: Event) => {
     clearTimeout(stopping);
-    if (event.relatedTarget !== null) stopWatching();
+    if (event instanceof FocusEvent && event.relatedTarget !== null) stopWatching();
     else stopping = window.setTimeout(stopWatching);
   };
   root.addEventListener('focusin', onFocusIn);
