@@ -32,6 +32,7 @@ const cores = [
   'api',
   'contract',
   'search',
+  'chat',
   'session',
   'graph',
   'notes',
@@ -42,6 +43,7 @@ const cores = [
   'toasts',
   'protocol',
   'abilities',
+  'realtime',
   'kit',
 ];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];

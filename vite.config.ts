@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { supportedLocales } from './src/contract/locales.ts';
 import { messagesPlugin } from './src/i18n/vite-plugin.ts';
+import { kitApiPlugin } from './widgets/kit-api/vite-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,6 +32,8 @@ export default defineConfig({
     react(),
     // Messages split by namespace: a page ships only those of the modules it runs (src/i18n/vite-plugin.ts).
     messagesPlugin({ localesDir: new URL('./locales/', import.meta.url), languages: supportedLocales }),
+    // The partner developer's kit beside the loader: custom-elements.json and the TypeScript typings.
+    kitApiPlugin(),
   ],
   build: {
     // One build: the host app (dist/host/index.html) and the partner loader (dist/kit/tj-kit.js). All chunks go to
@@ -38,13 +41,18 @@ export default defineConfig({
     assetsDir: 'kit',
     manifest: true,
     rolldownOptions: {
+      // tj-game.js is imported for its exports: an app build would otherwise drop them.
+      preserveEntrySignatures: 'exports-only',
       input: {
         host: fromRoot('host/index.html'),
         'tj-kit': fromRoot('widgets/tj-kit.ts'),
+        // What a partner's game frame imports to drive the page's widgets (connectToKit).
+        'tj-game': fromRoot('widgets/tj-game.ts'),
       },
       output: {
         // Partners link the loader by a stable name; everything it imports is hashed and cached for good.
-        entryFileNames: (chunk) => (chunk.name === 'tj-kit' ? 'kit/tj-kit.js' : 'kit/[name]-[hash].js'),
+        entryFileNames: (chunk) =>
+          chunk.name === 'tj-kit' || chunk.name === 'tj-game' ? `kit/${chunk.name}.js` : 'kit/[name]-[hash].js',
         codeSplitting: { groups: [reactChunk, d3Chunk, g6Chunk] },
       },
     },

@@ -3,8 +3,8 @@
 import type { Tokens } from '../src/contract/user.ts';
 import type { Channel } from '../src/protocol/channel.ts';
 import { createOriginPolicy, embeddingOrigin } from '../src/protocol/origins.ts';
-import { fontSize, setFontSize } from '../src/preferences/font-size.ts';
-import { session } from '../src/kit/session.ts';
+import { fontSize } from '../src/preferences/font-size.ts';
+import { serveFrameMessages } from '../src/kit/frame-messages.ts';
 import { loadHostConfig } from './host-config.ts';
 
 export function isEmbedded(): boolean {
@@ -45,27 +45,18 @@ export async function postAuthResult(tokens: Tokens): Promise<void> {
 }
 
 /**
- * Messages the embedding page may send (spec 2 §7.10): an auth message with status 200 stores the tokens and the
- * font size; a font-size message sets the GUI scale. `onSignedIn` lets the host leave a guest-only page.
+ * Messages the embedding page and its frames may send (spec 2 §7.10), served as the kit serves them on a partner page
+ * (src/kit/frame-messages.ts). `onSignedIn` lets the host leave a guest-only page after an auth message.
  */
 export function listenToEmbeddingPage(onSignedIn: () => void): () => void {
   if (!isEmbedded()) return () => undefined;
-  let stops: Array<() => void> = [];
+  let stop: (() => void) | undefined;
   let stopped = false;
   void embeddingChannel().then((channel) => {
-    if (stopped) return;
-    stops = [
-      channel.listen('auth', (message) => {
-        if (message.status !== 200 || !message.userToken || !message.refreshToken) return;
-        session.actions.storeTokens({ token: message.userToken, refreshToken: message.refreshToken });
-        if (message.fontSize !== undefined) setFontSize(message.fontSize);
-        onSignedIn();
-      }),
-      channel.listen('font-size', (message) => setFontSize(message.fontSize)),
-    ];
+    if (!stopped) stop = serveFrameMessages(channel, { onSignedIn });
   });
   return () => {
     stopped = true;
-    stops.forEach((stop) => stop());
+    stop?.();
   };
 }

@@ -70,7 +70,6 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./pages/AccessibilityPage.tsx')).AccessibilityPage }),
               },
               // Pages another part of the product brings.
-              { path: 'embed', handle: named('Embed'), lazy: notAvailableYet },
               { path: 'VR', handle: named('VR'), lazy: notAvailableYet },
               // The note is loaded before entering; a note that is not the learner's is the not-found page.
               {
@@ -110,6 +109,18 @@ export const router = createBrowserRouter([
                   const page = await import('./pages/SavedGraphPage.tsx');
                   return { loader: page.savedGraphLoader, Component: page.SavedGraphPage };
                 },
+              },
+            ],
+          },
+          {
+            // The workspace without panel controls (spec 1 §2), for a partner's frame: an embed route, so the navbar
+            // and dock controls are hidden too.
+            element: <Shell controls={false} />,
+            children: [
+              {
+                path: 'embed',
+                handle: named('Embed'),
+                lazy: async () => ({ Component: (await import('./pages/EmbedPage.tsx')).EmbedWorkspacePage }),
               },
             ],
           },
@@ -176,15 +187,29 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).TermsOfUse }),
           },
           { path: 'game/intent/:intentId/:searchTerm', handle: named('game-intent'), lazy: notAvailableYet },
-          { path: 'game/feedback', handle: named('game-feedback'), lazy: notAvailableYet },
+          {
+            path: 'game/feedback',
+            handle: named('game-feedback'),
+            lazy: async () => ({ Component: (await import('./pages/GameFeedbackPage.tsx')).GameFeedbackPage }),
+          },
         ],
       },
       {
-        // The public embed passes straight through the guard (spec 1 §2 "Navigation guard").
+        // The public embed passes straight through the guard (spec 1 §2 "Navigation guard"): a stored session's
+        // token still reads a graph shared with the learner.
         path: 'embed/:id/:search',
         handle: named('embed'),
+        ErrorBoundary: RouteFailure,
         element: <Shell controls={false} />,
-        children: [{ index: true, lazy: notAvailableYet }],
+        children: [
+          {
+            index: true,
+            lazy: async () => {
+              const page = await import('./pages/EmbedPage.tsx');
+              return { loader: page.sharedEmbedLoader, Component: page.SharedEmbedPage };
+            },
+          },
+        ],
       },
       // Any learner: it signs out whatever the session's state, so it need not initialise it first.
       { path: 'logout', handle: named('Logout'), Component: LogoutPage },

@@ -77,6 +77,14 @@ describe('the host server', () => {
     });
   });
 
+  it('lets the kit on a listed partner page read /host-config.json (its message allow-list), and no other origin', async () => {
+    const from = (origin: string) => request('/host-config.json', { headers: { origin } });
+    expect((await from('http://127.0.0.1:9101')).headers.get('access-control-allow-origin')).toBe(
+      'http://127.0.0.1:9101',
+    );
+    expect((await from('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('says Google sign-in is available once a client is configured, and names the footer’s community and company', async () => {
     const withGoogle = createApp({
       config: config({
@@ -206,5 +214,43 @@ describe('the host server', () => {
         expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
       }
     });
+  });
+});
+
+describe('partner origins an Admin allows while the server runs', () => {
+  const school = 'https://school.example';
+  const cspOf = (answer: Response) => answer.headers.get('content-security-policy') ?? '';
+  const check = async (origin: string) => (await request('/api/v1/origin-check', { headers: { origin } })).json();
+  const corsFor = async (origin: string) =>
+    (await request('/api/v1/openapi.json', { headers: { origin } })).headers.get('access-control-allow-origin');
+
+  it('answers the origin check for any origin, without credentials', async () => {
+    const refused = await request('/api/v1/origin-check', { headers: { origin: school } });
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(await refused.json()).toEqual({ origin: school, allowed: false });
+    expect(await check('http://localhost:9101')).toEqual({ origin: 'http://localhost:9101', allowed: true });
+    // The host's own pages send no Origin on a same-origin GET.
+    expect(await (await request('/api/v1/origin-check')).json()).toEqual({ origin: null, allowed: true });
+  });
+
+  it('follows a change to the database in CORS, frame-ancestors and /host-config.json, without a restart', async () => {
+    expect(await corsFor(school)).toBeNull();
+    // As `npm run admin -- allow-origin` would, from another process: only the table's trigger tells this one.
+    await db.query('insert into partner_origins (origin) values ($1)', [school]);
+    await expect.poll(() => corsFor(school)).toBe(school);
+    expect(await check(school)).toEqual({ origin: school, allowed: true });
+    expect(cspOf(await request('/'))).toContain(
+      `frame-ancestors 'self' http://127.0.0.1:9101 http://localhost:9101 ${school}`,
+    );
+    expect((await (await request('/host-config.json')).json()).partnerOrigins).toEqual([
+      'http://127.0.0.1:9101',
+      'http://localhost:9101',
+      school,
+    ]);
+
+    await db.query('delete from partner_origins');
+    await expect.poll(() => corsFor(school)).toBeNull();
+    expect(cspOf(await request('/'))).not.toContain(school);
   });
 });

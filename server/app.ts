@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { REFRESH_TOKEN_HEADER } from '../src/contract/endpoints.ts';
 import { DEFAULT_COMPANY_NAME, HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
 import { createAdmin } from './admin/area.ts';
+import { createEddie } from './ai/area.ts';
+import { createOriginCheck, ORIGIN_CHECK_PATH } from './origin-check.ts';
 import { API_BASE, createApi } from './api.ts';
 import { createAuth } from './auth/index.ts';
 import type { ServerConfig } from './config.ts';
@@ -14,10 +16,14 @@ import { hostSecurityHeaders } from './http/security-headers.ts';
 import { createEvents } from './events/index.ts';
 import { openFileStore } from './files/file-store.ts';
 import { createFiles } from './files/index.ts';
+import { createAssessments } from './assessments/index.ts';
+import { createGameStory } from './game-story/index.ts';
 import { createKnowledgeArea } from './knowledge/area.ts';
 import type { KnowledgeEngine } from './knowledge/engine.ts';
 import { createLibrary } from './library/index.ts';
 import { createProviderArea, type Providers } from './providers/index.ts';
+import { realtimeSockets, type RealtimeSockets } from './realtime/sockets.ts';
+import { partnerOriginList } from './partner-origins.ts';
 import { isFramedPath, staticApp } from './static.ts';
 
 export interface AppDeps {
@@ -38,6 +44,8 @@ export interface HostApp {
   app: Hono;
   /** The /api/v1 router alone: the demo data is created through it, in-process. */
   api: Hono<ApiEnv>;
+  /** The learners' realtime sockets: attached to the host server, which hands them its WebSocket upgrades. */
+  realtime: RealtimeSockets;
 }
 
 /**
@@ -47,6 +55,7 @@ export interface HostApp {
  */
 export function createApp({ config, db, distDir, knowledge, providers, logger = serverLogger() }: AppDeps): HostApp {
   const auth = createAuth({ db, config });
+  const partnerOrigins = partnerOriginList(db, config.partnerOrigins);
   const api = createApi({
     authenticate: auth.authenticate,
     areas: [
@@ -55,25 +64,33 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
       createEvents({ db }),
       createFiles({ db, store: openFileStore(config) }),
       createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
+      createEddie({ db, knowledge, ai: config.ai }),
       createProviderArea({ providers }),
-      createAdmin({ db }),
+      createGameStory({ db }),
+      createAssessments({ db, index: knowledge.index }),
+      createAdmin({ db, partnerOrigins }),
+      createOriginCheck({ partnerOrigins }),
     ],
   });
-  const hostConfig: HostConfig = {
-    partnerOrigins: config.partnerOrigins,
+  const hostConfig = async (): Promise<HostConfig> => ({
+    partnerOrigins: [...(await partnerOrigins.all())],
     googleSignIn: config.google !== undefined,
     ...(config.footer?.communityUrl ? { communityUrl: config.footer.communityUrl } : {}),
     companyName: config.footer?.companyName ?? DEFAULT_COMPANY_NAME,
-  };
+  });
 
   const app = new Hono();
   app.use(...requestLog(logger));
-  app.use(hostSecurityHeaders({ partnerOrigins: config.partnerOrigins, isFramed: isFramedPath }));
-  // Widgets on a partner page call the API from the partner's origin: allowed for the listed origins only.
+  app.use(hostSecurityHeaders({ partnerOrigins: partnerOrigins.all, isFramed: isFramedPath }));
+  // Widgets on a partner page call the API from the partner's origin: allowed for the listed origins only. The
+  // origin check answers every origin (it takes no credentials), so a refused page can say why (origin-check.ts).
   app.use(
     `${API_BASE}/*`,
     cors({
-      origin: (origin) => (config.partnerOrigins.includes(origin) ? origin : null),
+      origin: async (origin, c) => {
+        if (c.req.path === ORIGIN_CHECK_PATH) return '*';
+        return (await partnerOrigins.allows(origin)) ? origin : null;
+      },
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowHeaders: ['authorization', 'content-type', 'accept-language', REFRESH_TOKEN_HEADER],
       maxAge: 600,
@@ -81,11 +98,17 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
   );
   app.route('/', api);
   app.route('/', auth.googleRoutes);
-  app.get(HOST_CONFIG_PATH, (c) => {
-    // Settings change only with a restart, yet a cached copy would outlive one.
+  // The kit on a partner page and a game frame read the partner origins here: the only ones they exchange
+  // cross-frame messages with (src/kit/partner-policy.ts).
+  app.use(
+    HOST_CONFIG_PATH,
+    cors({ origin: async (origin) => ((await partnerOrigins.allows(origin)) ? origin : null) }),
+  );
+  app.get(HOST_CONFIG_PATH, async (c) => {
+    // The partner origins change while the server runs, and the settings with a restart: never a stale copy.
     c.header('Cache-Control', 'no-cache');
-    return c.json(hostConfig);
+    return c.json(await hostConfig());
   });
   app.route('/', staticApp({ distDir }));
-  return { app, api };
+  return { app, api, realtime: realtimeSockets({ db, authenticate: auth.authenticate }) };
 }

@@ -221,3 +221,31 @@ describe('the providers settings', () => {
     expect(failure({ ADZUNA_APP_KEY: 'hunter2' })).not.toContain('hunter2');
   });
 });
+
+describe("Eddie's language model settings", () => {
+  it('has none by default, so Eddie answers offline', () => {
+    expect(load({}).ai).toBeUndefined();
+  });
+
+  it('reads the base URL, the model and the key', () => {
+    const config = load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.2', AI_API_KEY: 'sk-test' });
+    expect(config.ai).toEqual({ baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2', apiKey: 'sk-test' });
+    expect(load({ AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'local' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'local',
+    });
+  });
+
+  it.each([
+    [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, /^AI_MODEL must be set too when AI_BASE_URL is set/],
+    [{ AI_MODEL: 'llama3.2' }, /^AI_BASE_URL must be set too when AI_MODEL is set/],
+    [{ AI_API_KEY: 'sk-test' }, /^AI_BASE_URL must be set when AI_API_KEY is/],
+    [{ AI_BASE_URL: 'ftp://models', AI_MODEL: 'x' }, /^AI_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
+  ])('stops on %j with a one-line message naming the variable', (env, expected) => {
+    expect(failure(env)).toMatch(expected);
+  });
+
+  it('never shows the key in a message', () => {
+    expect(failure({ AI_API_KEY: 'sk-hunter2' })).not.toContain('sk-hunter2');
+  });
+});

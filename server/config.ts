@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { USERNAME_PATTERN } from '../src/contract/auth-forms.ts';
 import { DEFAULT_COMPANY_NAME } from '../src/contract/host-config.ts';
+import { isOrigin, ORIGIN_RULE, withoutTrailingSlash } from '../src/contract/origins.ts';
 import type { S3Settings } from './files/file-store.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -28,7 +29,10 @@ export interface ServerConfig {
   mail: { smtpUrl?: string; from: string };
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or none. */
   google?: { clientId: string; clientSecret: string };
-  /** PARTNER_ORIGINS (comma list), default the partner demo page's two names. */
+  /**
+   * PARTNER_ORIGINS (comma list), default the partner demo page's two names. Always allowed; an Admin may allow more
+   * in the database while the server runs (server/partner-origins.ts).
+   */
   partnerOrigins: string[];
   /**
    * The footer's community link and company name (spec 1 §2 "Main layout"): COMMUNITY_URL (none: no link) and
@@ -47,6 +51,18 @@ export interface ServerConfig {
   providers?: ProvidersConfig;
   /** S3_BUCKET and its neighbours: uploaded files go to this bucket instead of <dataDir>/files. */
   s3?: S3Settings;
+  /** AI_BASE_URL, AI_MODEL and AI_API_KEY: Eddie's language model; without it Eddie answers offline (server/ai/). */
+  ai?: AiSettings;
+}
+
+/** An OpenAI-compatible chat-completions server: a hosted API, vLLM, Ollama or a llama.cpp server. */
+export interface AiSettings {
+  /** AI_BASE_URL: where /chat/completions is, such as https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
+  baseUrl: string;
+  /** AI_MODEL: the model every question goes to, whatever model name the kit sends. */
+  model: string;
+  /** AI_API_KEY: sent as a bearer token; local servers need none. */
+  apiKey?: string;
 }
 
 /** Keyless public services that LIVE_LOOKUPS may turn on. */
@@ -129,11 +145,11 @@ const SECRET_VARIABLES = new Set([
   'SKETCHFAB_API_TOKEN',
   'WOLFRAM_APP_ID',
   'S3_SECRET_ACCESS_KEY',
+  'AI_API_KEY',
 ]);
 
 const PORT_RULE = 'must be a whole number from 0 to 65535';
 const ACCESS_TOKEN_RULE = 'must be a whole number of seconds from 5 to 86400';
-const ORIGIN_RULE = 'must be an origin such as https://school.example (scheme, host, optional port; no path)';
 const USERNAME_RULE =
   'is not a username (3 to 31 letters, digits, dots, dashes or underscores, starting with a letter)';
 
@@ -144,8 +160,6 @@ const urlWithScheme = (value: string, schemes: readonly string[]) => {
     return false;
   }
 };
-const isOrigin = (value: string) => urlWithScheme(value, ['http:', 'https:']) && new URL(value).origin === value;
-const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
 const port = z
   .string()
@@ -260,6 +274,16 @@ const envSchema = z
     ),
     S3_ACCESS_KEY_ID: setting(z.string()),
     S3_SECRET_ACCESS_KEY: setting(z.string()),
+    AI_BASE_URL: setting(
+      z
+        .string()
+        .refine((value) => urlWithScheme(value, ['http:', 'https:']), {
+          message: 'must be an http:// or https:// URL, such as http://127.0.0.1:11434/v1',
+        })
+        .transform(withoutTrailingSlash),
+    ),
+    AI_MODEL: setting(z.string()),
+    AI_API_KEY: setting(z.string()),
     PROVIDER_TIMEOUT_MS: setting(
       z
         .string()
@@ -290,6 +314,14 @@ const envSchema = z
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_REGION)) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when other S3_ settings are' });
+    }
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+      const missing = env.AI_BASE_URL ? 'AI_MODEL' : 'AI_BASE_URL';
+      const other = env.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_MODEL';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `must be set too when ${other} is set (both or none)` });
+    }
+    if (env.AI_API_KEY && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'must be set when AI_API_KEY is' });
     }
     if (Boolean(env.ADZUNA_APP_ID) !== Boolean(env.ADZUNA_APP_KEY)) {
       const missing = env.ADZUNA_APP_ID ? 'ADZUNA_APP_KEY' : 'ADZUNA_APP_ID';
@@ -369,6 +401,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
                   },
                 }
               : {}),
+          },
+        }
+      : {}),
+    ...(settings.AI_BASE_URL && settings.AI_MODEL
+      ? {
+          ai: {
+            baseUrl: settings.AI_BASE_URL,
+            model: settings.AI_MODEL,
+            ...(settings.AI_API_KEY ? { apiKey: settings.AI_API_KEY } : {}),
           },
         }
       : {}),

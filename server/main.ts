@@ -11,6 +11,7 @@ import { migrate } from './db/migrate.ts';
 import { openStore } from './db/open-store.ts';
 import { openKnowledge, type KnowledgeEngine } from './knowledge/engine.ts';
 import { partnerApp } from './partner.ts';
+import type { RealtimeSockets } from './realtime/sockets.ts';
 import { createProviders, notConnectedServices } from './providers/index.ts';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './seed/index.ts';
 
@@ -88,11 +89,13 @@ async function start(): Promise<void> {
   const requested = loadConfig();
   const db = await openStore(requested);
   const servers: Server[] = [];
+  let realtime: RealtimeSockets | undefined;
   let stopping = false;
   const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
     log('Stopping', reason);
+    await realtime?.close();
     await Promise.all(servers.map(closeServer));
     await db.close();
   };
@@ -138,8 +141,11 @@ async function start(): Promise<void> {
     log('Knowledge', describeKnowledge(knowledge));
 
     const providers = createProviders(config);
-    const { app, api } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
+    const { app, api, realtime: sockets } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
     const seeded = await seedDemoData(api, db);
+    // Stopped before the servers close: an open socket would hold their close() for the grace period.
+    realtime = sockets;
+    await sockets.attach(hostServer);
     host.resolve(app.fetch);
 
     log('Thoughtkit host', `http://localhost:${hostPort}/`);
@@ -149,6 +155,7 @@ async function start(): Promise<void> {
     const notConnected = [
       ...notConnectedServices(config),
       ...(config.google ? [] : ['Google sign-in (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)']),
+      ...(config.ai ? [] : ["Eddie's language model, so Eddie answers offline (AI_BASE_URL and AI_MODEL)"]),
     ];
     if (notConnected.length > 0) log('Not connected', notConnected.join(', '));
     log(

@@ -9,6 +9,8 @@ mkdirSync(join(dist, 'host'));
 mkdirSync(join(dist, 'kit'));
 writeFileSync(join(dist, 'host/index.html'), '<!doctype html><title>host page</title>');
 writeFileSync(join(dist, 'kit/tj-kit.js'), 'import("./detail-Ab12Cd34.js");');
+writeFileSync(join(dist, 'kit/custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}');
+writeFileSync(join(dist, 'kit/tj-kit.d.ts'), 'export interface TjDetailElement extends HTMLElement {}');
 writeFileSync(join(dist, 'kit/detail-Ab12Cd34.js'), `export const detail = "${'x'.repeat(2000)}";`);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -33,6 +35,19 @@ describe('staticApp', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('detail-Ab12Cd34.js');
+  });
+
+  it("serves the kit's manifest and typings beside the loader to any origin, revalidated", async () => {
+    const manifest = await get('/kit/custom-elements.json', { Origin: 'http://school.example' });
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ schemaVersion: '2.1.0', modules: [] });
+    const typings = await get('/kit/tj-kit.d.ts', { Origin: 'http://school.example' });
+    expect(typings.headers.get('access-control-allow-origin')).toBe('*');
+    expect(typings.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(typings.headers.get('cache-control')).toBe('no-cache');
+    expect(await typings.text()).toContain('TjDetailElement');
   });
 
   it('lets caches keep hashed chunks for good, compressed when asked', async () => {

@@ -10,8 +10,11 @@ export type StaticOptions = {
   distDir: string;
 };
 
-/** The one file in kit/ without a content hash: partners link it by name, so caches must revalidate it. */
-const LOADER_PATH = '/kit/tj-kit.js';
+/**
+ * The files in kit/ without a content hash: the loader, and the developer's kit beside it (widgets/kit-api). Partners
+ * link them by name, so caches must revalidate them.
+ */
+const UNHASHED = new Set(['/kit/tj-kit.js', '/kit/custom-elements.json', '/kit/tj-kit.d.ts', '/kit/tj-kit-react.d.ts']);
 const REVALIDATE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
 
@@ -31,11 +34,16 @@ export function staticApp({ distDir }: StaticOptions): Hono {
   app.use(compress(), etag());
   // Partner pages on any origin import the loader and its chunks as module scripts, which are fetched with CORS.
   app.use('/kit/*', cors());
+  // TypeScript declarations, readable in a browser tab (serveStatic takes any .ts for video/mp2t).
+  app.use('/kit/*', async (c, next) => {
+    await next();
+    if (c.req.path.endsWith('.d.ts') && c.res.ok) c.res.headers.set('Content-Type', 'text/plain; charset=utf-8');
+  });
   app.get(
     '/kit/*',
     serveStatic({
       root,
-      onFound: (_path, c) => c.header('Cache-Control', c.req.path === LOADER_PATH ? REVALIDATE : FOREVER),
+      onFound: (_path, c) => c.header('Cache-Control', UNHASHED.has(c.req.path) ? REVALIDATE : FOREVER),
     }),
   );
   app.get('*', (c, next) => {

@@ -21,10 +21,13 @@ import {
   type FakeLibrary,
   type FakeLibraryServer,
 } from '../src/testing/fake-library-server.ts';
+import { fakeEddieServer } from '../src/testing/fake-eddie-server.ts';
+import { fakeAssessmentServer } from '../src/testing/fake-assessment-server.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../src/testing/fake-question-server.ts';
 import { typeInto } from '../src/testing/type-into.ts';
 import { press } from '../src/testing/press.ts';
 import { fakeSearchServer, until, type FakeSearchServer } from '../src/testing/fake-search-server.ts';
+import { readWidgetReadme } from './kit-api/widget-readme.ts';
 import { widgetRegistry } from './registry.ts';
 
 /**
@@ -44,8 +47,7 @@ interface Documented {
 function documented(name: string): Documented {
   const readme = readmes[`./${name}/README.md`];
   if (readme === undefined) throw new Error(`widgets/${name}/README.md is missing`);
-  const section = /^## Parts\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1] ?? '';
-  const parts = [...section.matchAll(/^\|\s*`([a-z][a-z-]*)`\s*\|/gm)].map((match) => match[1] ?? '');
+  const parts = readWidgetReadme(readme).parts.map((part) => part.name);
   const css = /<style>([\s\S]*?)<\/style>/.exec(readme)?.[1] ?? '';
   const rule = new RegExp(`tj-${name}::part\\(([a-z-]+)\\)\\s*\\{\\s*([a-z-]+):\\s*([^;]+);`).exec(css);
   if (!rule) throw new Error(`widgets/${name}/README.md has no example ::part() rule for <tj-${name}>`);
@@ -598,6 +600,59 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       'source',
     ]),
 
+  assessment: (stage) =>
+    withLibraryServer({}, async () => {
+      const server = fakeAssessmentServer();
+      try {
+        await stage.show('widget', 'form', 'label', 'input', 'generate', 'idle');
+        server.hold();
+        enter(shadow(stage.widget, '[part="input"]'), 'volcano');
+        shadow(stage.widget, '[part="generate"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await stage.show('loading');
+        server.release();
+        await stage.show('test', 'heading', 'question', 'prompt', 'difficulty', 'option', 'sign-in', 'submit');
+        await setLocale('de');
+        await stage.show('language-note');
+        await setLocale('en');
+        await signIn();
+        shadow(stage.widget, '[part="option"] input')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        await stage.show('submit');
+        await until(() => !(shadow(stage.widget, '[part="submit"]') as HTMLButtonElement).disabled, 'marking allowed');
+        (shadow(stage.widget, '[part="submit"]') as HTMLButtonElement).click();
+        await stage.show('result', 'score', 'marks', 'mark', 'verdict', 'explanation', 'retake');
+        server.fail(503, 'down');
+        (shadow(stage.widget, '[part="retake"]') as HTMLButtonElement).click();
+        await stage.show('error', 'retry');
+      } finally {
+        server.restore();
+      }
+    }),
+
+  async compare(stage) {
+    const server = questionCall(stage, 'custom.compare');
+    const compare = (a: string, b: string) => {
+      const [first, second] = stage.widget.shadowRoot?.querySelectorAll('input') ?? [];
+      enter(first, a);
+      enter(second, b);
+      shadow(stage.widget, '[part="submit"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    };
+    await stage.show('widget', 'form', 'label', 'input', 'submit', 'idle');
+    server.hold();
+    compare('dog', 'cat');
+    await stage.show('loading');
+    server.release();
+    await stage.show('comparison', 'heading', 'word', 'shared', 'path');
+    await setLocale('de');
+    await stage.show('language-note');
+    await setLocale('en');
+    compare('dgo', 'cat');
+    await stage.show('unknown', 'suggestion');
+    server.fail();
+    compare('dog', 'cat');
+    await stage.show('error', 'retry');
+    server.heal();
+  },
+
   dimension: (stage) =>
     lookupStates(stage, questionCall(stage, 'dimension'), [
       'heading',
@@ -717,6 +772,34 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await stage.show('error', 'retry');
     spelling.heal();
   },
+
+  eddie: (stage) =>
+    withLibraryServer({}, async () => {
+      const { widget } = stage;
+      await stage.show('widget', 'sign-in');
+      const eddie = fakeEddieServer();
+      const ask = (question: string) => {
+        const box = shadow(widget, '[part="input"]');
+        if (!(box instanceof HTMLTextAreaElement)) throw new Error('no question box');
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(box, question);
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        (shadow(widget, '[part="form"]') as HTMLFormElement | null)?.requestSubmit();
+      };
+      try {
+        await signIn();
+        await stage.show('empty', 'form', 'label', 'input', 'hint', 'submit', 'clear', 'status');
+        ask('What is chlorophyll?');
+        await eddie.send('Chlorophyll is green.');
+        await stage.show('conversation', 'turn', 'question', 'answer', 'turn-status', 'stop');
+        eddie.end();
+        eddie.failNext(400, 'No.');
+        await until(() => has(widget, 'submit'), 'the answer ended');
+        ask('And now?');
+        await stage.show('error');
+      } finally {
+        eddie.restore();
+      }
+    }),
 
   async ask(stage) {
     const { widget } = stage;

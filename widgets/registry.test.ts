@@ -23,10 +23,13 @@ describe('widget registry', () => {
         .sort(),
     ).toEqual([
       'ask',
+      'assessment',
+      'compare',
       'data-card',
       'dendro',
       'detail',
       'dimension',
+      'eddie',
       'editor',
       'events-graph',
       'global-search',

@@ -64,12 +64,12 @@ describe('tj-kit autoloader', () => {
   });
 
   it('shows a planned widget as coming soon', async () => {
-    const eddie = document.createElement('tj-eddie');
-    document.body.append(eddie);
+    const videos = document.createElement('tj-videos');
+    document.body.append(videos);
 
-    await discover(eddie);
-    await (eddie as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
-    expect(eddie.shadowRoot?.textContent).to.match(/coming soon/i);
-    eddie.remove();
+    await discover(videos);
+    await (videos as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    expect(videos.shadowRoot?.textContent).to.match(/coming soon/i);
+    videos.remove();
   });
 });

@@ -4,3 +4,6 @@ import { startAutoloader } from '../src/loader/autoloader.ts';
 import { findWidget } from './registry.ts';
 
 export const { discover } = startAutoloader(findWidget);
+
+// The page itself and its frames (a game) talk to the widgets through the protocol's messages (src/protocol/).
+void import('../src/kit/partner-page.ts').then(({ servePartnerPage }) => servePartnerPage());

@@ -101,6 +101,34 @@ export function TextField<F extends string>({
   );
 }
 
+/** Text of several lines (feedback, say); `maxLength` bounds typing, the form's rule says why. */
+export function TextAreaField<F extends string>({
+  form,
+  name,
+  label,
+  hint,
+  rows = 5,
+  maxLength,
+}: Pick<FieldProps<F>, 'form' | 'name' | 'label' | 'hint' | 'maxLength'> & { readonly rows?: number }) {
+  return (
+    <FieldShell form={form} name={name} label={label} hint={hint}>
+      {({ describedBy, invalid }) => (
+        <textarea
+          id={form.idOf(name)}
+          name={name}
+          rows={rows}
+          maxLength={maxLength}
+          value={form.values[name]}
+          aria-required
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => form.setValue(name, event.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
 /** A choice of a few values, each shown by its label (and in its language, when `lang` is given). */
 export function SelectField<F extends string>({
   form,

@@ -14,7 +14,8 @@ export function FontSizeControl() {
       <input
         id={id}
         type="range"
-        min={FONT_SIZE_MIN}
+        // A partner page's message may have set 50, below the settings' own minimum (spec 2 §9.1).
+        min={Math.min(FONT_SIZE_MIN, size)}
         max={FONT_SIZE_MAX}
         step={5}
         value={size}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { hostConfigSchema, type HostConfig } from '../../src/contract/host-config.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { loadHostConfig } from '../host-config.ts';
+import { RealtimeStatus } from './RealtimeStatus.tsx';
 
 /** Spec 2 §9.1: the version shown to learners. */
 const PRODUCT_VERSION = 'v1.6.0';
@@ -38,6 +39,7 @@ export function Footer() {
           {t('host.community')}
         </a>
       )}
+      <RealtimeStatus />
       <span>{t('host.version', { version: PRODUCT_VERSION })}</span>
     </footer>
   );

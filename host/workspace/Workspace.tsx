@@ -60,13 +60,16 @@ function keepPanelsKeyed(event: DockviewWillShowOverlayLocationEvent): void {
  * The Home workspace (spec 1 §2): Dockview panels of widget tabs, saved on every change and restored on load, per
  * user and per view.
  */
-export function Workspace() {
+export function Workspace({ panelControls = true }: { panelControls?: boolean }) {
   const place = useWorkspacePlace();
-  return <WorkspaceAt key={`${place.view}.${place.user}`} place={place} />;
+  return <WorkspaceAt key={`${place.view}.${place.user}`} place={place} panelControls={panelControls} />;
 }
 
-/** The workspace of one place; another place is another layout, so another WorkspaceAt. */
-function WorkspaceAt({ place }: { place: LayoutPlace }) {
+/**
+ * The workspace of one place; another place is another layout, so another WorkspaceAt. Without panel controls (the
+ * /embed route) its panels hold their widgets as laid out: no panel actions, no moving, resizing or closing.
+ */
+function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelControls: boolean }) {
   const t = useT();
   const [api, setApi] = useState<DockviewApi>();
   const [mobile, setMobile] = useState<MobileView>();
@@ -108,7 +111,10 @@ function WorkspaceAt({ place }: { place: LayoutPlace }) {
   const shown = useValue(mobile?.shown ?? noPanelShown);
 
   const sectionRef = useRef<HTMLElement>(null);
-  useEffect(() => (api && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined), [api]);
+  useEffect(
+    () => (api && panelControls && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined),
+    [api, panelControls],
+  );
   useEffect(() => listenToQuestModeKey(document), []);
   useEffect(() => listenToWidgetKeys(document), []);
   // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.
@@ -146,15 +152,15 @@ function WorkspaceAt({ place }: { place: LayoutPlace }) {
           className="tj-dock"
           theme={themeLight}
           components={components}
-          rightHeaderActionsComponent={PanelActions}
+          rightHeaderActionsComponent={panelControls ? PanelActions : undefined}
           defaultTabComponent={WidgetTab}
           watermarkComponent={EmptyPanel}
           disableFloatingGroups
           // Pointer events drive every drag: the same for mouse, touch and pen, and reliable where HTML5
           // drag-and-drop is not (some Linux browsers, embedded webviews); cross-window drags are not needed.
           dndStrategy="pointer"
-          disableDnd={!allows(ability, gates.rearrangeLayout)}
-          locked={!allows(ability, gates.resizeLayout)}
+          disableDnd={!panelControls || !allows(ability, gates.rearrangeLayout)}
+          locked={!panelControls || !allows(ability, gates.resizeLayout)}
           messages={messages}
           onReady={onReady}
         />

@@ -33,7 +33,7 @@ describe('the default workspace layout', () => {
       _b: ['search-engine'],
       _c: ['snippet', 'notes-library'],
       _d: ['wiki-data-card'],
-      _e: ['detail'],
+      _e: ['detail', 'eddie'],
       _f: ['graph-index'],
     });
     expect(view.api.activeGroup?.id).to.equal(LAYOUT_VIEWS.exploreView.active);

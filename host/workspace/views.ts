@@ -18,11 +18,11 @@ const below = (to: SlotKey) => ({ to, direction: 'below' }) as const;
 
 /**
  * Spec 1 §2 "Named layout views", with the widgets that are built (a widget still to come never takes a default tab:
- * Brain Library, Videos, Draw, Eddie and the others of the explore list join as they are built).
+ * Brain Library, Videos, Draw and the others of the explore list join as they are built).
  *
  * - exploreView is spec 1 §2's "simpler home default" (_a quest library, _b search engine, _c snippet, _d wiki data
  *   card, _e detail, _f graph index), with the explore view's libraries and goals behind the first tabs, so saved
- *   work shows without any setup. Laid out as three columns, the search box above the results it fills:
+ *   work shows without any setup, and Eddie behind Detail as the explore view's _e has it. Laid out as three columns, the search box above the results it fills:
  *
  *     _a | _b         | _e
  *        | _c  |  _d  | _f
@@ -37,7 +37,7 @@ export const LAYOUT_VIEWS: Readonly<Record<LayoutViewName, LayoutView>> = {
     panels: [
       { slot: '_a', widgets: ['quest-library', 'graph-library', 'goals'] },
       { slot: '_b', widgets: ['search-engine'], next: right('_a') },
-      { slot: '_e', widgets: ['detail'], next: right('_b') },
+      { slot: '_e', widgets: ['detail', 'eddie'], next: right('_b') },
       { slot: '_c', widgets: ['snippet', 'notes-library'], next: below('_b') },
       { slot: '_d', widgets: ['wiki-data-card'], next: right('_c') },
       { slot: '_f', widgets: ['graph-index'], next: below('_e') },

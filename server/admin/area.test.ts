@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, readMigrations } from '../db/migrate.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { authTestBed, type AuthTestBed } from '../auth/testing.ts';
+import { partnerOriginList } from '../partner-origins.ts';
 import { createAdmin } from './area.ts';
 
 // Granting roles over the API, with the real sign-in: who is an Admin (ADMIN_USERNAMES, or granted), and a grant
 // taking effect at the learner's next call, though their profile is kept in memory.
-describe.each(storesUnderTest())('PUT /admin/users/{username}/roles on $kind', (store) => {
+const PARTNER_ORIGINS = ['http://localhost:8788'];
+
+describe.each(storesUnderTest())('the admin calls on $kind', (store) => {
   let bed: AuthTestBed;
   beforeAll(async () => {
     bed = await authTestBed({}, store, {
       settings: { adminUsernames: ['Root'] },
-      areas: (db) => [createAdmin({ db })],
+      areas: (db) => [createAdmin({ db, partnerOrigins: partnerOriginList(db, PARTNER_ORIGINS) })],
     });
+    // The bed has the auth tables only.
+    await migrate(
+      bed.db,
+      readMigrations().filter((migration) => migration.name === 'partner_origins'),
+    );
   }, 60_000);
   afterAll(() => bed.close());
 
@@ -69,5 +78,35 @@ describe.each(storesUnderTest())('PUT /admin/users/{username}/roles on $kind', (
 
   it('asks for a token', async () => {
     expect((await bed.call('PUT', '/admin/users/root/roles', { body: { roles: [] } })).status).toBe(401);
+    expect((await bed.call('GET', '/admin/partner-origins')).status).toBe(401);
+  });
+
+  it('lets an Admin read and replace the partner origins kept in the database, and checks each origin', async () => {
+    const root = await bed.signedIn();
+    await bed.db.query('update users set roles = $2 where id = $1', [root.id, ['Admin']]);
+    const bob = await bed.signedIn();
+    const setOrigins = (token: string, added: unknown, lang = 'en') =>
+      bed.call('PUT', '/admin/partner-origins', { token, body: { added }, lang });
+
+    expect((await bed.call('GET', '/admin/partner-origins', { token: root.token })).body).toEqual({
+      fromSettings: PARTNER_ORIGINS,
+      added: [],
+    });
+    const set = await setOrigins(root.token, ['https://school.example/', ' https://games.example:8443']);
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      fromSettings: PARTNER_ORIGINS,
+      added: ['https://games.example:8443', 'https://school.example'],
+    });
+
+    const withPath = await setOrigins(root.token, ['https://school.example/page'], 'es');
+    expect(withPath.status).toBe(400);
+    expect(withPath.body.message).toBe(
+      'added.0: Eso no es un origen. Escríbelo como https://school.example: esquema, host y puerto opcional, sin ruta.',
+    );
+    expect((await setOrigins(root.token, ['*'])).status).toBe(400);
+    expect((await setOrigins(bob.token, [])).status).toBe(403);
+    expect((await bed.call('GET', '/admin/partner-origins', { token: bob.token })).status).toBe(403);
+    expect((await bed.call('GET', '/admin/partner-origins', { token: root.token })).body.added).toHaveLength(2);
   });
 });

@@ -31,6 +31,7 @@ describe.each(storesUnderTest())('the admin commands on $kind', (store) => {
     const code = await runAdminCommand(args, {
       db: test.db,
       adminUsernames: ['root'],
+      partnerOrigins: ['http://localhost:8788'],
       out: (line) => out.push(line),
       err: (line) => err.push(line),
     });
@@ -83,6 +84,38 @@ describe.each(storesUnderTest())('the admin commands on $kind', (store) => {
     expect(await granted('ada')).toEqual(['Leap', 'Bootcampfall23']);
   });
 
+  it('allows, lists and forbids partner origins beside PARTNER_ORIGINS', async () => {
+    expect(await admin('list-origins')).toEqual({
+      code: 0,
+      out: 'Partner origins from PARTNER_ORIGINS: http://localhost:8788. Allowed here: none.',
+      err: '',
+    });
+    expect((await admin('allow-origin', 'https://school.example/')).out).toBe(
+      'Allowed: https://school.example. Partner origins from PARTNER_ORIGINS: http://localhost:8788. ' +
+        'Allowed here: https://school.example.',
+    );
+    expect((await admin('allow-origin', 'https://school.example')).out).toMatch(/^Already allowed: /);
+    expect((await admin('forbid-origin', 'https://school.example')).out).toBe(
+      'Forbidden: https://school.example. Partner origins from PARTNER_ORIGINS: http://localhost:8788. ' +
+        'Allowed here: none.',
+    );
+    expect((await admin('forbid-origin', 'http://localhost:8788')).out).toBe(
+      'Was not allowed here: http://localhost:8788. It stays allowed, as PARTNER_ORIGINS lists it: take it out ' +
+        'there and restart the server. Partner origins from PARTNER_ORIGINS: http://localhost:8788. Allowed here: none.',
+    );
+  });
+
+  it('refuses what is not exactly an origin, changing nothing', async () => {
+    for (const value of ['school.example', 'https://school.example/page', '*', 'ftp://school.example']) {
+      expect(await admin('allow-origin', value), value).toEqual({
+        code: 1,
+        out: '',
+        err: `"${value}" must be an origin such as https://school.example (scheme, host, optional port; no path).`,
+      });
+    }
+    expect((await admin('list-origins')).out).toMatch(/Allowed here: none\.$/);
+  });
+
   it('shows its usage for a command it does not know or the wrong arguments (exit 1), and on help (exit 0)', async () => {
     for (const args of [
       [],
@@ -90,6 +123,9 @@ describe.each(storesUnderTest())('the admin commands on $kind', (store) => {
       ['grant-role', 'ada'],
       ['list-roles', 'ada', 'Leap'],
       ['x', 'a', 'b'],
+      ['allow-origin'],
+      ['allow-origin', 'https://a.example', 'https://b.example'],
+      ['list-origins', 'https://a.example'],
     ]) {
       expect(await admin(...args), args.join(' ')).toEqual({ code: 1, out: '', err: ADMIN_USAGE });
     }

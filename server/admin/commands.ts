@@ -1,16 +1,22 @@
-// The operator's commands on learners' roles (`npm run admin -- <command>`, main.ts): grant, revoke and list the
-// roles of spec 1 §6 that a learner is granted. They change the same rows as PUT /admin/users/{username}/roles, so
-// every server process on the database sees the change at the learner's next call (server/auth/roles.ts).
+// The operator's commands (`npm run admin -- <command>`, main.ts): grant, revoke and list the roles of spec 1 §6
+// that a learner is granted, and allow, forbid and list partner origins. They change the same rows as
+// PUT /admin/users/{username}/roles and PUT /admin/partner-origins, so every server process on the database sees the
+// change at once (server/auth/roles.ts, server/partner-origins.ts).
 import { ROLES, roleNamed, type Role } from '../../src/contract/roles.ts';
 import type { GrantedRoles } from '../../src/contract/endpoints/admin.ts';
+import { ORIGIN_RULE, originSchema } from '../../src/contract/origins.ts';
 import { isNamedAdmin, roleGrants } from '../auth/roles.ts';
 import type { Queryable } from '../db/database.ts';
+import { addedOrigins } from '../partner-origins.ts';
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command>',
   '  grant-role <username> <Role>    grant a role (after those granted, so it overrides them)',
   '  revoke-role <username> <Role>   take a granted role back',
   '  list-roles <username>           show the roles a learner holds',
+  '  allow-origin <origin>           let pages on this origin use the widgets (no restart needed)',
+  '  forbid-origin <origin>          take an origin allowed here back',
+  '  list-origins                    show the partner origins: PARTNER_ORIGINS and those allowed here',
   `Roles: ${ROLES.join(', ')} (quote "Open User").`,
 ].join('\n');
 
@@ -18,6 +24,8 @@ export interface AdminDeps {
   db: Queryable;
   /** ADMIN_USERNAMES: learners who hold Admin whatever they are granted. */
   adminUsernames: readonly string[];
+  /** PARTNER_ORIGINS: allowed whatever the database holds. */
+  partnerOrigins: readonly string[];
   out: (line: string) => void;
   err: (line: string) => void;
 }
@@ -43,15 +51,50 @@ function holding({ username, roles }: GrantedRoles, adminUsernames: readonly str
   return `${username} holds: ${granted}${named} (and User, as every signed-in learner).`;
 }
 
+function originOf(value: string): string {
+  const parsed = originSchema.safeParse(value);
+  if (!parsed.success) throw new Refusal(`"${value}" ${ORIGIN_RULE}.`);
+  return parsed.data;
+}
+
+async function listOrigins(db: Queryable, fromSettings: readonly string[]): Promise<string> {
+  const added = await addedOrigins.list(db);
+  const list = (origins: readonly string[]) => (origins.length > 0 ? origins.join(', ') : 'none');
+  return `Partner origins from PARTNER_ORIGINS: ${list(fromSettings)}. Allowed here: ${list(added)}.`;
+}
+
+/** The partner-origin commands, by name: each answers the line it prints. */
+const originCommands: Record<string, (deps: AdminDeps, origin: string) => Promise<string>> = {
+  async 'allow-origin'({ db, partnerOrigins }, origin) {
+    const added = await addedOrigins.allow(db, origin);
+    const already = partnerOrigins.includes(origin) ? ' (PARTNER_ORIGINS lists it too)' : '';
+    return `${added ? 'Allowed' : 'Already allowed'}: ${origin}${already}. ${await listOrigins(db, partnerOrigins)}`;
+  },
+  async 'forbid-origin'({ db, partnerOrigins }, origin) {
+    const removed = await addedOrigins.forbid(db, origin);
+    const still = partnerOrigins.includes(origin)
+      ? ' It stays allowed, as PARTNER_ORIGINS lists it: take it out there and restart the server.'
+      : '';
+    return `${removed ? 'Forbidden' : 'Was not allowed here'}: ${origin}.${still} ${await listOrigins(db, partnerOrigins)}`;
+  },
+};
+
 /** The command's change (or reading) of the learner's granted roles, by its name and its role argument. */
 const commands: Record<string, (db: Queryable, username: string, role: Role) => Promise<GrantedRoles | undefined>> = {
   'grant-role': (db, username, role) => roleGrants.grant(db, username, role),
   'revoke-role': (db, username, role) => roleGrants.revoke(db, username, role),
 };
 
-async function run(args: readonly string[], { db, adminUsernames, out }: AdminDeps): Promise<void> {
+async function run(args: readonly string[], deps: AdminDeps): Promise<void> {
+  const { db, adminUsernames, out } = deps;
   const [command = '', username, role, ...extra] = args;
   if (command === 'help' || command === '--help') return out(ADMIN_USAGE);
+  // The origin commands take one argument, the origin, or none.
+  const [origin, ...more] = args.slice(1);
+  const originCommand = Object.hasOwn(originCommands, command) ? originCommands[command] : undefined;
+  if (originCommand && origin !== undefined && more.length === 0)
+    return out(await originCommand(deps, originOf(origin)));
+  if (command === 'list-origins' && origin === undefined) return out(await listOrigins(db, deps.partnerOrigins));
   const change = Object.hasOwn(commands, command) ? commands[command] : undefined;
   const wellFormed = username !== undefined && extra.length === 0;
   if (change && wellFormed && role !== undefined) {

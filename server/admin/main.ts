@@ -13,6 +13,7 @@ async function main(): Promise<number> {
     return await runAdminCommand(process.argv.slice(2), {
       db,
       adminUsernames: config.adminUsernames ?? [],
+      partnerOrigins: config.partnerOrigins,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });
@@ -28,7 +29,10 @@ try {
   console.error(`Thoughtkit admin: ${error.message}`);
   // The embedded database is one process's at a time: a running server holds it.
   if (error.variable === 'DATA_DIR') {
-    console.error('Stop the server first, or have an Admin call PUT /api/v1/admin/users/{username}/roles.');
+    console.error(
+      'Stop the server first, or have an Admin call PUT /api/v1/admin/users/{username}/roles or ' +
+        'PUT /api/v1/admin/partner-origins.',
+    );
   }
   process.exitCode = 1;
 }

@@ -2,12 +2,14 @@
 // an action that earns points awards them in the same transaction (points-ledger.ts).
 import { z } from 'zod';
 import { eventVerbs } from '../../src/contract/events.ts';
+import { isRealtimeVerb } from '../../src/contract/realtime.ts';
 import type { ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireOwn } from '../http/own-data.ts';
 import { pathParam } from '../http/path-param.ts';
 import type { Account } from '../http/route.ts';
+import { notifyLearner } from '../realtime/notify.ts';
 import { eventAnalytics } from '../stores/event-analytics.ts';
 import { eventsStore } from '../stores/events.ts';
 import { earnPoints } from './points-ledger.ts';
@@ -31,6 +33,8 @@ export function createEvents({ db }: EventsDeps): ApiArea {
       db.transaction(async (tx) => {
         const event = await eventsStore(tx).record(account, body);
         await earnPoints(tx, account, event.verb);
+        // A realtime verb (a search sent to the learner's open workspaces, say) reaches their sockets once recorded.
+        if (isRealtimeVerb(event.verb)) await notifyLearner(tx, account, event.verb, event.value);
         return event;
       }),
     );

@@ -45,15 +45,31 @@ export function pointsFor(verb: EventVerb): number {
 
 /** Awards the points a recorded verb earns, within the daily cap; answers how many it awarded. Run in a transaction. */
 export async function earnPoints(tx: Queryable, learner: Account, verb: EventVerb): Promise<number> {
-  const points = pointsFor(verb);
+  return awardCapped(tx, learner, verb, pointsFor(verb));
+}
+
+/** The ledger's reason for the points of a marked assessment. */
+export const ASSESSMENT_REASON = 'ASSESSMENT';
+/** Points per right answer of a completed assessment. */
+export const POINTS_PER_RIGHT_ANSWER = 1;
+
+/**
+ * Awards a completed assessment's points, one per right answer, within the same daily cap as a verb (tests can be
+ * generated without end). Answers how many it awarded. Run in a transaction.
+ */
+export async function earnAssessmentPoints(tx: Queryable, learner: Account, rightAnswers: number): Promise<number> {
+  return awardCapped(tx, learner, ASSESSMENT_REASON, rightAnswers * POINTS_PER_RIGHT_ANSWER);
+}
+
+async function awardCapped(tx: Queryable, learner: Account, reason: string, points: number): Promise<number> {
   if (points === 0) return 0;
   await tx.query('select pg_advisory_xact_lock($1, hashtext($2))', [AWARD_LOCK, learner.id]);
   const [today] = await tx.query<{ awards: number }>(
     `select count(*)::int as awards from points_ledger
       where user_id = $1 and reason = $2 and created_at >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`,
-    [learner.id, verb],
+    [learner.id, reason],
   );
   if ((today?.awards ?? 0) >= DAILY_AWARDS_PER_VERB) return 0;
-  await awardPoints(tx, learner.id, points, verb);
+  await awardPoints(tx, learner.id, points, reason);
   return points;
 }

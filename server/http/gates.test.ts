@@ -10,6 +10,7 @@ import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import type { Quest } from '../../src/contract/quests.ts';
 import { createAdmin } from '../admin/area.ts';
+import { partnerOriginList } from '../partner-origins.ts';
 import { storesUnderTest } from '../db/test-stores.ts';
 import { diskFileStore } from '../files/disk-store.ts';
 import { createFiles } from '../files/index.ts';
@@ -23,7 +24,8 @@ type Right =
   | 'upload Image'
   | 'upload Video'
   | 'note ScreenRecording'
-  | 'grant Role';
+  | 'grant Role'
+  | 'allow Origin';
 
 /** The items a learner's calls change, made before they hold their role; and the roles they are granted. */
 interface Items {
@@ -145,6 +147,7 @@ const calls: Record<string, { needs: Right[]; call: (learner: Learner, items: It
     needs: ['grant Role'],
     call: (l, i) => l.call('PUT', `/admin/users/${l.username}/roles`, { roles: i.roles }),
   },
+  'GET /admin/partner-origins': { needs: ['allow Origin'], call: (l) => l.call('GET', '/admin/partner-origins') },
 };
 
 /** "Almost all roles": create, edit, delete and read of graph, note and tag; image upload. */
@@ -164,7 +167,10 @@ const expected: Record<string, { roles: string[]; allowed: Right[] }> = {
   auditor: { roles: ['auditor'], allowed: [...learner, 'note ScreenRecording', 'upload Video'] },
   Ninja: { roles: ['Ninja'], allowed: [...learner, 'upload Video'] },
   Moderator: { roles: ['Moderator'], allowed: [...learner, 'upload Video', 'note ScreenRecording'] },
-  Admin: { roles: ['Admin'], allowed: [...learner, 'upload Video', 'note ScreenRecording', 'grant Role'] },
+  Admin: {
+    roles: ['Admin'],
+    allowed: [...learner, 'upload Video', 'note ScreenRecording', 'grant Role', 'allow Origin'],
+  },
   'Open User': { roles: ['Open User'], allowed: learner },
   Leap: { roles: ['Leap'], allowed: [...library, 'upload Image'] },
   VIP: { roles: ['VIP'], allowed: [...library, 'upload Image'] },
@@ -175,7 +181,10 @@ const expected: Record<string, { roles: string[]; allowed: Right[] }> = {
   SignalSchool: { roles: ['SignalSchool'], allowed: [...learner, 'upload Video'] },
   // A later role's row overrides an earlier one's where it says something: Zelda0 then Admin has only what Admin's
   // row names; Admin then Zelda0 may do nothing.
-  'Zelda0, Admin': { roles: ['Zelda0', 'Admin'], allowed: ['upload Video', 'note ScreenRecording', 'grant Role'] },
+  'Zelda0, Admin': {
+    roles: ['Zelda0', 'Admin'],
+    allowed: ['upload Video', 'note ScreenRecording', 'grant Role', 'allow Origin'],
+  },
   'Admin, Zelda0': { roles: ['Admin', 'Zelda0'], allowed: [] },
 };
 
@@ -186,7 +195,7 @@ describe.each(storesUnderTest())('the server’s answers by role (spec 1 §6) on
   const kit = libraryKitFor(store, ['sharer'], ({ db }) => [
     createLibrary({ db }),
     createFiles({ db, store: diskFileStore(folder) }),
-    createAdmin({ db }),
+    createAdmin({ db, partnerOrigins: partnerOriginList(db, []) }),
   ]);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

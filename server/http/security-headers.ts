@@ -43,20 +43,32 @@ function headers(frameAncestors: readonly string[], extraSources: readonly strin
 }
 
 export interface SecurityHeaderOptions {
-  /** Origins of the partner pages that may frame the workspace (PARTNER_ORIGINS). */
-  partnerOrigins: readonly string[];
+  /** Origins of the partner pages that may frame the workspace, as they are now (server/partner-origins.ts). */
+  partnerOrigins: () => Promise<readonly string[]>;
   /** Paths meant to be framed or embedded by partner pages: the workspace's pages and the kit's files. */
   isFramed: (path: string) => boolean;
 }
 
-/** The host origin's headers: its own pages and kit files may be framed by itself and the partners, nothing else. */
+/**
+ * The host origin's headers: its own pages and kit files may be framed by itself and the partners, nothing else.
+ * The partner list may change while the server runs: the headers are made again when it does.
+ */
 export function hostSecurityHeaders({ partnerOrigins, isFramed }: SecurityHeaderOptions): MiddlewareHandler {
-  const framed = headers([SELF, ...partnerOrigins]);
   const notFramed = headers(["'none'"]);
-  return (c, next) => (isFramed(c.req.path) ? framed(c, next) : notFramed(c, next));
+  let framed = { for: [] as readonly string[], headers: headers([SELF]) };
+  return async (c, next) => {
+    if (!isFramed(c.req.path)) return notFramed(c, next);
+    const origins = await partnerOrigins();
+    // The list is the same array until it changes (partner-origins.ts keeps it).
+    if (framed.for !== origins) framed = { for: origins, headers: headers([SELF, ...origins]) };
+    return framed.headers(c, next);
+  };
 }
 
-/** A partner page's headers: it loads the kit (scripts, API calls, a framed workspace) from the kit's origin. */
+/**
+ * A partner page's headers: it loads the kit (scripts, API calls, a framed workspace) from the kit's origin, and only
+ * the partner's own pages may frame it (the school page frames its game page).
+ */
 export function partnerSecurityHeaders(kitOrigin: string): MiddlewareHandler {
-  return headers(["'none'"], [kitOrigin]);
+  return headers([SELF], [kitOrigin]);
 }

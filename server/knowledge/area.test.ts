@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Comparison } from '../../src/contract/compare.ts';
 import { endpoints } from '../../src/contract/endpoints.ts';
 import {
   DEFAULT_EXPLORE_RANGE,
@@ -668,5 +669,32 @@ describe('the OpenAPI document', () => {
     expect(body.components.schemas).toHaveProperty('ClusterNode');
     expect(JSON.stringify(body)).not.toContain('#/definitions/');
     expect(JSON.stringify(body.paths['/custom/entity-cluster'])).toContain('#/components/schemas/ClusterNode');
+  });
+});
+
+describe('GET /custom/compare', () => {
+  it('sets two words side by side, with the ancestors they share and the path between them', async () => {
+    const { status, body } = await get<Comparison>('/custom/compare', { first: 'dog', second: 'cat' });
+    expect(status).toBe(200);
+    expect(body.first).toMatchObject({ word: 'dog', found: true, term: { label: 'dog' } });
+    expect(body.first.definition).toContain('domesticated');
+    expect(namesOf(body.first.kinds)).toContain('canine');
+    expect(namesOf(body.first.parts)).toContain('flag');
+    expect(body.second).toMatchObject({ word: 'cat', found: true });
+    expect(namesOf(body.second.kinds)).toContain('feline');
+    // The nearest shared ancestor comes first; the path climbs to it from one word and down to the other.
+    expect(namesOf(body.sharedAncestors)[0]).toBe('carnivore');
+    expect(namesOf(body.sharedAncestors)).toContain('animal');
+    expect(namesOf(body.path)).toEqual(['dog', 'canine', 'carnivore', 'feline', 'cat']);
+    expect(body.language).toBe('en');
+  });
+
+  it('answers an unknown word with suggestions, and refuses a missing one', async () => {
+    const { status, body } = await get<Comparison>('/custom/compare', { first: 'dgo', second: 'cat' });
+    expect(status).toBe(200);
+    expect(body.first).toMatchObject({ found: false, kinds: [], parts: [] });
+    expect(body.first.suggestions.map((s) => s.term)).toContain('dog');
+    expect(body.path).toEqual([]);
+    expect((await get('/custom/compare', { first: 'dog' })).status).toBe(400);
   });
 });

@@ -117,6 +117,11 @@ export function createKnowledgeArea({
       return { ...cluster, range, language };
     });
 
+    api.implement('custom.compare', async ({ query }) => ({
+      ...engine.compare(query.first, query.second),
+      language,
+    }));
+
     api.implement('custom.suggest', async ({ query }) => ({
       text: query.text,
       suggestions: engine.suggest(query.text, query.limit),

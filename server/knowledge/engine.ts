@@ -1,5 +1,6 @@
 // The knowledge engine's one entry point for the routes: open it once with the data folder, then ask.
 // Every answer is plain typed data; an unknown word answers found: false with suggestions, never an error.
+import { compareWords, type Comparison } from './compare.ts';
 import { describe, type Description, type ExploreDescriptionMode } from './description.ts';
 import { dictionaryEntry, type DictionaryEntry } from './dictionary.ts';
 import { dimension, type DimensionInput, type DimensionOptions, type DimensionResult } from './dimension.ts';
@@ -48,6 +49,8 @@ export interface KnowledgeEngine {
   entityCluster(word: string, options?: DendrogramOptions): EntityCluster;
   /** GET /custom/dictionary-api */
   dictionary(word: string): DictionaryEntry;
+  /** GET /custom/compare: two words side by side, their shared ancestors and the path between them. */
+  compare(first: string, second: string): Comparison;
   /** The force graph of a word (explore range 8 unless the learner's setting says otherwise). */
   graph(word: string, options?: GraphOptions): KnowledgeGraph;
   /** Navbar and quick-search suggestions. */
@@ -84,6 +87,7 @@ export function engineOf(index: KnowledgeIndex, info: KnowledgeEngineInfo): Know
     snippet: (word, options) => snippet(index, word, options),
     entityCluster: (word, options) => entityCluster(index, word, options),
     dictionary: (word) => dictionaryEntry(index, word),
+    compare: (first, second) => compareWords(index, first, second),
     graph: (word, options) => wordGraph(index, word, options),
     suggest: (text, limit) => suggest(index, text, limit),
     async spell(query) {

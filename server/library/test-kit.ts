@@ -3,12 +3,13 @@
 // Accounts are rows of `users`, and a learner's token is their username: these tests are about the library,
 // server/auth has its own; server/seed runs the library together with the real sign-in. A learner holds the roles
 // their row holds at each call, as with the real sign-in.
+import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
 import type { StoreUnderTest } from '../db/test-stores.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Account, Authenticate, Caller } from '../http/route.ts';
+import type { Account, ApiEnv, Authenticate, Caller } from '../http/route.ts';
 import { openTestDatabase } from '../stores/test-database.ts';
 import { createLibrary } from './index.ts';
 
@@ -30,6 +31,8 @@ export interface Learner extends Account {
 
 export interface LibraryKit {
   db: Database;
+  /** The API router itself, for what `call` does not read (a streamed answer, piece by piece). */
+  api: Hono<ApiEnv>;
   /** A new learner, granted these roles (none by default). */
   learner(username: string, roles?: readonly string[]): Promise<Learner>;
   /** A call without a token. */
@@ -71,6 +74,7 @@ export async function openLibraryKit(
 
   return {
     db,
+    api,
     async learner(username, roles = []) {
       const account = await owner(username);
       await db.query('update users set roles = $2::text[] where id = $1', [account.id, roles]);

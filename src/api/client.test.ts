@@ -323,6 +323,44 @@ describe('api client: failures', () => {
     });
   });
 
+  describe('when a page on another origin gets no answer', () => {
+    const school = 'https://school.example';
+    /** As a browser fails a call CORS refuses: no answer; the origin check alone reaches the server. */
+    const corsRefused: typeof fetch = (input, init) =>
+      String(input).endsWith('/origin-check')
+        ? globalThis.fetch(input, init)
+        : Promise.reject(new TypeError('Failed to fetch'));
+    const asked = () => seen.filter((entry) => entry.url === '/api/v1/origin-check');
+
+    it('names the page’s origin and the setting when the server says it is not allowed', async () => {
+      route('GET /origin-check', (_req, res) => sendJson(res, 200, { origin: school, allowed: false }));
+      const error = await rejection(clientOf(host, { fetch: corsRefused, pageOrigin: school }).call('book.list'));
+      expect(error).toMatchObject({ code: 'originNotAllowed', status: 0 });
+      expect((error as Error).message).toBe(
+        'This page’s address, https://school.example, is not allowed to use this Thoughtkit server, so the widgets ' +
+          'cannot load. Whoever runs the server can allow it at once with npm run admin -- allow-origin ' +
+          'https://school.example, or add it to PARTNER_ORIGINS and restart the server.',
+      );
+      expect(asked()[0]?.headers.cookie).toBeUndefined();
+    });
+
+    it('says the server is not responding when the origin is allowed, or the check gets no answer either', async () => {
+      route('GET /origin-check', (_req, res) => sendJson(res, 200, { origin: school, allowed: true }));
+      const allowed = await rejection(clientOf(host, { fetch: corsRefused, pageOrigin: school }).call('book.list'));
+      expect(allowed).toMatchObject({ code: 'serverNotResponding', status: 0 });
+      const down: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+      const dead = await rejection(clientOf(host, { fetch: down, pageOrigin: school }).call('book.list'));
+      expect(dead).toMatchObject({ code: 'serverNotResponding', status: 0 });
+    });
+
+    it('does not ask when the page is on the API’s own origin', async () => {
+      route('GET /origin-check', (_req, res) => sendJson(res, 200, { origin: null, allowed: false }));
+      const error = await rejection(clientOf(host, { fetch: corsRefused, pageOrigin: host }).call('book.list'));
+      expect(error).toMatchObject({ code: 'serverNotResponding' });
+      expect(asked()).toEqual([]);
+    });
+  });
+
   it('says the server is not responding when a JSON answer is not JSON', async () => {
     route('GET /book', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });

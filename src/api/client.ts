@@ -6,11 +6,13 @@ import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName, type Endpoints } fr
 import {
   type ApiError,
   invalidAnswer,
+  originNotAllowed,
   rejected,
   serverNotResponding,
   sessionExpired,
   streamUnsupported,
 } from './errors.ts';
+import { refusedOrigin } from './origin-check.ts';
 import { webRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import { encodeBody, fillPath, queryString, type ParamValues } from './request.ts';
 import { textChunks } from './stream.ts';
@@ -87,6 +89,8 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /** Keeps refreshes one at a time across tabs: the origin's Web Lock by default. */
   readonly refreshLock?: RefreshLock;
+  /** The origin of the page that calls, named when the server refuses it: location.origin by default. */
+  readonly pageOrigin?: string;
 }
 
 /** Tokens kept in memory only, for clients outside a page (tests, scripts, the server's own seeding). */
@@ -168,6 +172,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const refreshLock = options.refreshLock ?? webRefreshLock;
+  const pageOrigin = options.pageOrigin ?? globalThis.location?.origin;
   // One refresh at a time: every request that meets "jwt expired" meanwhile waits for the same one.
   let refreshing: Promise<void> | null = null;
 
@@ -185,8 +190,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await fetchImpl(url, { method: endpoint.method, headers, body, signal: raw.signal ?? null });
     } catch (error) {
       if (raw.signal?.aborted) throw error;
-      throw serverNotResponding(0, error);
+      throw await unanswered(error);
     }
+  }
+
+  /** No answer: this page's origin refused by the server (CORS), or the server not responding. */
+  async function unanswered(cause: unknown): Promise<ApiError> {
+    const refused = await refusedOrigin({ baseUrl, pageOrigin, fetch: fetchImpl });
+    return refused === undefined ? serverNotResponding(0, cause) : originNotAllowed(refused, cause);
   }
 
   async function readFailure(response: Response, signal: AbortSignal | undefined): Promise<Failure> {

@@ -7,12 +7,13 @@ void registerMessages(apiMessages);
 /**
  * sessionExpired: the token expired and refreshing it failed (the session is cleared).
  * serverNotResponding: network failure, a 5xx, or an answer that is not JSON.
+ * originNotAllowed: the server does not let pages on this page's origin call it (CORS; PARTNER_ORIGINS).
  * streamUnsupported: a streamed answer arrived without a readable body.
  * rejected: a 4xx; `message` is the server's own message when it sent one.
  * invalidAnswer: the answer is JSON but not the shape the contract describes.
  */
 export type ApiErrorCode =
-  'sessionExpired' | 'serverNotResponding' | 'streamUnsupported' | 'rejected' | 'invalidAnswer';
+  'sessionExpired' | 'serverNotResponding' | 'originNotAllowed' | 'streamUnsupported' | 'rejected' | 'invalidAnswer';
 
 /** The one error every failed call rejects with, except an aborted call, which rejects with its AbortError. */
 export class ApiError extends Error {
@@ -35,6 +36,11 @@ export function sessionExpired(cause?: unknown): ApiError {
 
 export function serverNotResponding(status: number, cause?: unknown): ApiError {
   return new ApiError('serverNotResponding', status, t('api.serverNotResponding'), { cause });
+}
+
+/** Names the page's origin and how the server's operator allows it. */
+export function originNotAllowed(origin: string, cause?: unknown): ApiError {
+  return new ApiError('originNotAllowed', 0, t('api.originNotAllowed', { origin }), { cause });
 }
 
 export function streamUnsupported(status: number): ApiError {

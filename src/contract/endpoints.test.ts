@@ -136,6 +136,8 @@ const extensionCalls = [
   // Knowledge: navbar and quick-search suggestions, "did you mean".
   'GET /custom/suggest',
   'GET /custom/spell',
+  // Knowledge: two words compared (the Compare widget).
+  'GET /custom/compare',
   // Live providers: open-library and public-domain books, 3D models.
   'GET /custom/books',
   'GET /custom/models',
@@ -144,6 +146,10 @@ const extensionCalls = [
   'GET /file/{fileId}',
   // Granting roles (spec 1 §6 keeps a list of admin usernames and shows no calls).
   'PUT /admin/users/{username}/roles',
+  // Partner origins kept in the database, and the check a refused partner page makes (docs/architecture.md).
+  'GET /admin/partner-origins',
+  'PUT /admin/partner-origins',
+  'GET /origin-check',
 ];
 
 const table: [string, Endpoint][] = Object.entries(endpoints);
@@ -224,7 +230,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('lets only the sign-in calls go without a token (logout sends it when there is one)', () => {
+  it('lets only the sign-in calls and the origin check go without a token (logout sends it when there is one)', () => {
     const publicCalls = table.filter(([, e]) => e.auth === 'none').map(([name]) => name);
     expect(publicCalls.sort()).toEqual(
       [
@@ -235,6 +241,8 @@ describe('endpoint table', () => {
         'auth.requestForgotPassword',
         'auth.resetPassword',
         'auth.signup',
+        // A page the server refuses asks why, with no credentials (server/origin-check.ts).
+        'origins.check',
       ].sort(),
     );
   });

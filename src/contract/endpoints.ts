@@ -18,6 +18,7 @@ import { gameStoryEndpoints } from './endpoints/game-story.ts';
 import { goalsEndpoints } from './endpoints/goals.ts';
 import { graphsEndpoints } from './endpoints/graphs.ts';
 import { notesEndpoints } from './endpoints/notes.ts';
+import { originsEndpoints } from './endpoints/origins.ts';
 import { pointsEndpoints } from './endpoints/points.ts';
 import { promptsEndpoints } from './endpoints/prompts.ts';
 import { queryEndpoints } from './endpoints/query.ts';
@@ -54,6 +55,7 @@ export const endpoints = {
   ...assessmentsEndpoints,
   ...fileEndpoints,
   ...adminEndpoints,
+  ...originsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 /** Header that carries the refresh token on calls flagged refreshTokenInHeader (logout, refresh-token). */

@@ -48,4 +48,8 @@ export const gates = {
   uploadVideo: { action: 'upload', subject: 'Video' },
   /** Granting roles to learners (PUT /admin/users/{username}/roles): Admin's alone. */
   grantRoles: { action: 'grant', subject: 'Role' },
+  /** Asking Eddie (spec 2 §7.3): whoever may load the Eddie widget. */
+  askEddie: { action: 'load', subject: 'eddie' },
+  /** Reading and setting the partner origins kept in the database (/admin/partner-origins): Admin's alone. */
+  allowOrigins: { action: 'allow', subject: 'Origin' },
 } as const satisfies Record<string, Gate>;

@@ -15,3 +15,9 @@ export const localeNames: Record<LocaleCode, string> = {
 export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (supportedLocales as readonly string[]).includes(value);
 }
+
+/** The supported language a BCP 47 tag names ("de", "de-AT", "DE"), or null (none given, or not one the kit speaks). */
+export function localeOf(tag: string | null | undefined): LocaleCode | null {
+  const language = tag?.split('-')[0]?.toLowerCase();
+  return isLocaleCode(language) ? language : null;
+}

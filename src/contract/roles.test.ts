@@ -36,6 +36,7 @@ const checks = {
   deleteTag: gates.deleteTag,
   readTag: gates.readTag,
   grantRoles: gates.grantRoles,
+  allowOrigins: gates.allowOrigins,
 } as const satisfies Record<string, Gate>;
 type Check = keyof typeof checks;
 
@@ -99,9 +100,9 @@ const expected: Record<string, Expected> = {
     loads: [...defaultLoads, ...questLoads, 'treasure-marker', 'markdown', 'recent-activity'],
   },
   Moderator: { allowed: [...services, 'saveQuest', ...common, 'recordScreen', 'uploadVideo'], loads: allLoads },
-  // Granting roles is the Admin's alone (README.md).
+  // Granting roles and allowing partner origins are the Admin's alone (README.md).
   Admin: {
-    allowed: [...services, 'saveQuest', ...common, 'recordScreen', 'uploadVideo', 'grantRoles'],
+    allowed: [...services, 'saveQuest', ...common, 'recordScreen', 'uploadVideo', 'grantRoles', 'allowOrigins'],
     loads: allLoads.filter((name) => name !== '3d-models'),
   },
   'Open User': {

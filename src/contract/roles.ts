@@ -139,8 +139,9 @@ export const roleRuleSets = {
   auditor: [...AUDITOR, ['allow', 'upload', 'Video']],
   Ninja: [...USER, ['allow', 'upload', 'Video'], ['allow', 'load', 'recent-activity']],
   Moderator: MODERATOR,
-  // Granting roles (PUT /admin/users/{username}/roles) is the Admin's alone: §6 keeps "a list of admin usernames".
-  Admin: [...MODERATOR, ['deny', 'load', '3d-models'], ['allow', 'grant', 'Role']],
+  // Granting roles (PUT /admin/users/{username}/roles) and allowing partner origins (/admin/partner-origins) are the
+  // Admin's alone: §6 keeps "a list of admin usernames".
+  Admin: [...MODERATOR, ['deny', 'load', '3d-models'], ['allow', 'grant', 'Role'], ['allow', 'allow', 'Origin']],
   'Open User': [
     ['deny', ['search', 'bottom_dock', 'view_controller', 'close_panel', 'sidebar'], 'service'],
     ['deny', 'load', 'all'],

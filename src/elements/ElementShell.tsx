@@ -1,10 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import elementsMessages from 'virtual:tj-messages/elements';
 import { abilities, canLoadWidget } from '../abilities/abilities.ts';
-import { registerMessages, type MessageBundle } from '../i18n/i18n.ts';
+import { loadLanguage, localeOf, registerMessages, type MessageBundle } from '../i18n/i18n.ts';
+import { useLanguage, WidgetLanguage } from '../i18n/use-language.ts';
 import { useT } from '../i18n/use-t.ts';
 import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
-import { applyInitialLocale, locale } from '../preferences/locale.ts';
+import { applyInitialLocale } from '../preferences/locale.ts';
 import { useValue } from '../react/use-value.ts';
 import { kebabCase, parseAttributes, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -33,22 +34,36 @@ export interface ElementDefinition<S extends AttributeSpecs> {
   readonly chrome: WidgetEntry | false;
 }
 
+interface ShellProps<S extends AttributeSpecs> {
+  readonly definition: ElementDefinition<S>;
+  readonly root: ShadowRoot;
+}
+
+/** Every element's `lang` attribute (the kit's manifest lists it with each widget): see widgets/kit-api. */
+const LANG = ['lang'];
+
 /**
- * Everything an element gets for free inside its shadow root: styles, GUI scale, language, typed attributes, an
- * event emitter and an error boundary; with chrome, also its titled region and the ability gate. The component
- * itself is only its UI.
+ * Everything an element gets for free inside its shadow root: styles, GUI scale, language (its own `lang` when it is
+ * one the kit speaks, else the page's), typed attributes, an event emitter and an error boundary; with chrome, also
+ * its titled region and the ability gate. The component itself is only its UI.
  */
-export function ElementShell<S extends AttributeSpecs>({
-  definition,
-  root,
-}: {
-  definition: ElementDefinition<S>;
-  root: ShadowRoot;
-}) {
+export function ElementShell<S extends AttributeSpecs>(props: ShellProps<S>) {
+  const own = localeOf(JSON.parse(useAttributeSnapshot(props.root.host, LANG))[0] as string | null);
+  useEffect(() => {
+    if (own) void loadLanguage(own);
+  }, [own]);
+  return (
+    <WidgetLanguage.Provider value={own}>
+      <ShellContent {...props} />
+    </WidgetLanguage.Provider>
+  );
+}
+
+function ShellContent<S extends AttributeSpecs>({ definition, root }: ShellProps<S>) {
   const { tag, component: Component, attributes, styles, chrome } = definition;
   const host = root.host as HTMLElement;
   const t = useT();
-  const language = useValue(locale);
+  const language = useLanguage();
   const scale = useValue(fontSize);
   const ability = useValue(abilities);
   const names = useMemo(() => Object.keys(attributes).map(kebabCase), [attributes]);

@@ -4,8 +4,7 @@ import { ApiError } from '../api/errors.ts';
 import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
 import type { LookupResult } from '../search/fan-out.ts';
-import { locale } from '../preferences/locale.ts';
-import { useValue } from '../react/use-value.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 
 // Every widget that shows a lookup shows these (loading, failed, nothing found, did you mean).
 void registerMessages(lookupMessages);
@@ -23,6 +22,8 @@ function remedyKey(error: Error): MessageKey {
   switch (error.code) {
     case 'serverNotResponding':
       return 'lookup.remedy.connection';
+    case 'originNotAllowed':
+      return 'lookup.remedy.operator';
     case 'rejected':
       return 'lookup.remedy.otherWord';
     case 'sessionExpired':
@@ -53,7 +54,7 @@ export interface LookupViewProps<D extends KnowledgeAnswer> {
 export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>) {
   const { result, idleKey, onRetry, onSearch, isEmpty = (data: D) => !data.found, children } = props;
   const t = useT();
-  const language = useValue(locale);
+  const language = useLanguage();
 
   switch (result.status) {
     case 'idle':

@@ -5,8 +5,16 @@ import type { MessageKey, MessageVars } from '../i18n/i18n.ts';
  * cannot be used is reported so the widget can say what it expected.
  */
 export interface AttributeSpec<T> {
+  /** What values it takes, for the kit's manifest test (widgets/kit-api): each widget's README must say the same. */
+  readonly type: AttributeType;
   parse(raw: string | null): { ok: true; value: T } | { ok: false; expected: [MessageKey, MessageVars?] };
 }
+
+export type AttributeType =
+  | { readonly kind: 'text' }
+  | { readonly kind: 'flag' }
+  | { readonly kind: 'number'; readonly min: number; readonly max: number }
+  | { readonly kind: 'oneOf'; readonly options: readonly string[] };
 
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 export type AttributeValues<S extends AttributeSpecs> = {
@@ -15,16 +23,17 @@ export type AttributeValues<S extends AttributeSpecs> = {
 
 export const attribute = {
   text(fallback = ''): AttributeSpec<string> {
-    return { parse: (raw) => ({ ok: true, value: raw ?? fallback }) };
+    return { type: { kind: 'text' }, parse: (raw) => ({ ok: true, value: raw ?? fallback }) };
   },
 
   /** Present means true, as for HTML's own boolean attributes; "false" also reads as false. */
   flag(): AttributeSpec<boolean> {
-    return { parse: (raw) => ({ ok: true, value: raw !== null && raw !== 'false' }) };
+    return { type: { kind: 'flag' }, parse: (raw) => ({ ok: true, value: raw !== null && raw !== 'false' }) };
   },
 
   number(fallback: number, range: { min: number; max: number }): AttributeSpec<number> {
     return {
+      type: { kind: 'number', ...range },
       parse(raw) {
         if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
         const value = Number(raw);
@@ -37,6 +46,7 @@ export const attribute = {
 
   oneOf<const T extends string>(options: readonly T[], fallback: NoInfer<T>): AttributeSpec<T> {
     return {
+      type: { kind: 'oneOf', options },
       parse(raw) {
         if (raw === null || raw === '') return { ok: true, value: fallback };
         return (options as readonly string[]).includes(raw)

@@ -2,7 +2,15 @@ import { effect } from '@preact/signals-core';
 import { html, LitElement, unsafeCSS } from 'lit';
 import elementsMessages from 'virtual:tj-messages/elements';
 import titleMessages from 'virtual:tj-messages/titles';
-import { messagesArrived, registerMessages, t, type MessageKey } from '../i18n/i18n.ts';
+import {
+  loadLanguage,
+  localeOf,
+  messagesArrived,
+  registerMessages,
+  translate,
+  type LocaleCode,
+  type MessageKey,
+} from '../i18n/i18n.ts';
 import { FONT_SIZE_DEFAULT, fontSize } from '../preferences/font-size.ts';
 import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
@@ -31,15 +39,21 @@ export function defineUnavailable(tag: string, reason: UnavailableReason, widget
   class UnavailableWidget extends LitElement {
     static override styles = unsafeCSS(baseCss);
     #dispose?: () => void;
+    /** The page's `lang` on the tag, taken when first connected (the element then marks its own language there). */
+    #own?: LocaleCode | null;
+    #language: LocaleCode = 'en';
 
     override connectedCallback(): void {
       super.connectedCallback();
       applyInitialLocale();
+      if (this.#own === undefined) this.#own = localeOf(this.getAttribute('lang'));
+      if (this.#own) void loadLanguage(this.#own);
       // Re-render in the new language whenever the locale changes, or its messages arrive late; follow the GUI
       // scale (the font size setting) as every widget does (ElementShell.tsx).
       this.#dispose = effect(() => {
         void messagesArrived.value;
-        this.lang = locale.value;
+        this.#language = this.#own ?? locale.value;
+        this.lang = this.#language;
         this.style.setProperty('--tj-scale', String(fontSize.value / FONT_SIZE_DEFAULT));
         this.requestUpdate();
       });
@@ -51,9 +65,9 @@ export function defineUnavailable(tag: string, reason: UnavailableReason, widget
     }
 
     override render() {
-      const title = widget ? t(widget.titleKey) : name;
+      const title = widget ? translate(this.#language, widget.titleKey) : name;
       return html`<p class="tj-message" role=${reason === 'failed' ? 'alert' : 'note'}>
-        ${t(messageKeys[reason], { tag: name, title })}
+        ${translate(this.#language, messageKeys[reason], { tag: name, title })}
       </p>`;
     }
   }

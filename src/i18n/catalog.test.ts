@@ -79,6 +79,15 @@ describe('a widget’s message namespaces', () => {
     expect(catalog.translate('hi', 'search-engine.title')).toBe(hi['search-engine.title']);
   });
 
+  it('loads a language for one widget without making it the active one', async () => {
+    const catalog = createCatalog();
+    await catalog.register(detailMessages);
+    await catalog.load('de');
+    expect(catalog.active()).toBe('en');
+    expect(catalog.translate('de', 'detail.heading')).toBe(de['detail.heading']);
+    expect(catalog.translate('en', 'detail.heading')).toBe(en['detail.heading']);
+  });
+
   it('a language whose messages fail to arrive is not activated', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const catalog = createCatalog();

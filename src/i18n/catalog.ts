@@ -26,6 +26,8 @@ export interface Catalog {
   register(...bundles: readonly MessageBundle[]): Promise<void>;
   /** Fetches every registered namespace in that language, then makes it the active one. Rejects if a fetch fails. */
   activate(code: LocaleCode): Promise<void>;
+  /** Fetches every registered namespace in that language without making it active (a widget's own `lang`). */
+  load(code: LocaleCode): Promise<void>;
   /** The message in that language, else in English, else the key itself (so a missing message is visible). */
   translate(code: LocaleCode, key: string, vars?: MessageVars): string;
   readonly active: () => LocaleCode;
@@ -60,6 +62,10 @@ export function createCatalog({ onArrived }: { onArrived?: () => void } = {}): C
     return fetching;
   }
 
+  async function load(code: LocaleCode): Promise<void> {
+    await Promise.all([...bundles.values()].map((bundle) => fetchIn(code, bundle)));
+  }
+
   return {
     async register(...list) {
       const added = list.filter((bundle) => !bundles.has(bundle.namespace));
@@ -79,10 +85,11 @@ export function createCatalog({ onArrived }: { onArrived?: () => void } = {}): C
         );
       }
     },
+    load,
     async activate(code) {
       wanted = code;
       try {
-        await Promise.all([...bundles.values()].map((bundle) => fetchIn(code, bundle)));
+        await load(code);
       } catch (error) {
         wanted = active;
         throw error;

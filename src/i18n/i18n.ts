@@ -3,7 +3,7 @@ import type en from '../../locales/en.json';
 import type { LocaleCode } from '../contract/locales.ts';
 import { createCatalog, type MessageBundle, type MessageVars } from './catalog.ts';
 
-export { isLocaleCode, localeNames, supportedLocales, type LocaleCode } from '../contract/locales.ts';
+export { isLocaleCode, localeNames, localeOf, supportedLocales, type LocaleCode } from '../contract/locales.ts';
 export type { MessageBundle, MessageVars } from './catalog.ts';
 
 /** Every translation key, derived from en.json: a key missing there is a type error. */
@@ -54,6 +54,19 @@ export function t(key: MessageKey, vars?: MessageVars): string {
 /** A message in a given language (loaded by activateLanguage), whatever the active one is. */
 export function translate(code: LocaleCode, key: MessageKey, vars?: MessageVars): string {
   return catalog.translate(code, key, vars);
+}
+
+/**
+ * Loads a language's messages of every registered namespace without activating it, for a widget whose `lang` differs
+ * from the page's; views re-render when they arrive (messagesArrived). Never rejects: a failure is logged.
+ */
+export async function loadLanguage(code: LocaleCode): Promise<void> {
+  try {
+    await catalog.load(code);
+    messagesArrived.value += 1;
+  } catch (error) {
+    console.warn(`[tj] could not load the "${code}" messages`, error);
+  }
 }
 
 /** Loads a language's messages of every registered namespace, then makes it the active one. */

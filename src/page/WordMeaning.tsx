@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { KNOWLEDGE_LANGUAGE, type DictionaryAnswer } from '../contract/knowledge.ts';
 import { partOfSpeechKeys } from '../elements/knowledge-text.ts';
 import { useT } from '../i18n/use-t.ts';
-import { locale } from '../preferences/locale.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { searchWord } from '../kit/search.ts';
 import { useValue } from '../react/use-value.ts';
 import { focusedElement } from './dom-text.ts';
@@ -51,7 +51,7 @@ function Entry({ entry }: { entry: DictionaryAnswer }) {
 export function WordMeaningPopup() {
   const t = useT();
   const meaning = useValue(wordMeaning);
-  const language = useValue(locale);
+  const language = useLanguage();
   const popupRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0 });

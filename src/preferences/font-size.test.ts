@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampFontSize, fontSize, setFontSize } from './font-size.ts';
+import { clampFontSize, FONT_SIZE_MESSAGE_MIN, fontSize, setFontSize } from './font-size.ts';
 import { storage } from '../storage/storage.ts';
 
 describe('font size', () => {
@@ -15,5 +15,11 @@ describe('font size', () => {
     setFontSize(130);
     expect(fontSize.value).toBe(120);
     expect(storage.get('fontSize')).toBe('120');
+  });
+  it('goes down to 50 only when a partner page sets it by message', () => {
+    expect(setFontSize(50)).toBe(55);
+    expect(setFontSize(40, FONT_SIZE_MESSAGE_MIN)).toBe(50);
+    expect(fontSize.value).toBe(50);
+    expect(storage.get('fontSize')).toBe('50');
   });
 });

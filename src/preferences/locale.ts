@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { activateLanguage, isLocaleCode, type LocaleCode } from '../i18n/i18n.ts';
+import { activateLanguage, isLocaleCode, localeOf, type LocaleCode } from '../i18n/i18n.ts';
 import { storage } from '../storage/storage.ts';
 
 const LOCALE_KEY = 'locale';
@@ -37,12 +37,29 @@ export function initialLocale(saved: string | null, browserLanguage: string | un
   return isLocaleCode(browser) ? browser : 'en';
 }
 
+/** The page-wide setting a partner page may give: `<meta name="tj-lang" content="de">`. */
+export const PAGE_LANGUAGE_META = 'tj-lang';
+
+/** The language the page sets for every widget, or null when it sets none the kit speaks. */
+export function pageLanguage(): LocaleCode | null {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${PAGE_LANGUAGE_META}"]`);
+  return localeOf(meta?.content);
+}
+
 let scheduled = false;
 
-/** Called on mount by the host and by every widget; only the first call schedules the change. */
+/**
+ * Called on mount by the host and by every widget; only the first call applies the language. The page's setting
+ * applies at once, whatever the browser's language or an earlier choice; otherwise the spec's delayed choice.
+ */
 export function applyInitialLocale(): void {
   if (scheduled) return;
   scheduled = true;
+  const page = pageLanguage();
+  if (page) {
+    void applyLocale(page);
+    return;
+  }
   setTimeout(() => {
     void applyLocale(initialLocale(storage.get(LOCALE_KEY), globalThis.navigator?.language));
   }, LOCALE_APPLY_DELAY_MS);

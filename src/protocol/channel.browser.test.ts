@@ -14,6 +14,9 @@ const tokens = { status: 200, userToken: 'aaa.bbb.ccc', refreshToken: 'refresh-0
 interface Report {
   readonly ready?: true;
   readonly received?: string;
+  readonly answered?: string;
+  readonly failed?: string;
+  readonly error?: string;
   readonly data?: unknown;
   readonly origin?: string;
 }
@@ -82,14 +85,18 @@ describe('protocol channel across origins', () => {
     expect(log.lines.join('\n')).not.to.contain(tokens.refreshToken);
   });
 
-  it('hands a message from an allowed origin to the listener, parsed', async () => {
+  it('hands a message from an allowed origin to the listener, parsed, and answers the sender with its reply', async () => {
     const log = recordingLog();
     const channel = createChannel(createOriginPolicy([other]), log);
     const got: Array<{ fontSize: number; origin: string }> = [];
-    const stop = channel.listen('font-size', (payload, origin) => got.push({ ...payload, origin }));
+    const stop = channel.listen('font-size', (payload, origin) => {
+      got.push({ ...payload, origin });
+      return { fontSize: payload.fontSize };
+    });
     try {
       frameWindow().postMessage({ send: 'font-size', data: { fontSize: 90 } }, other);
-      await until(() => got[0], 'the message');
+      const answer = await until(() => reports.find((r) => r.answered === 'font-size'), 'the answer');
+      expect(answer.data).to.deep.equal({ fontSize: 90 });
       expect(got).to.deep.equal([{ fontSize: 90, origin: other }]);
       expect(log.lines).to.deep.equal([]);
     } finally {
@@ -97,22 +104,74 @@ describe('protocol channel across origins', () => {
     }
   });
 
-  it('drops and logs a message from an unlisted origin, and one whose payload does not parse', async () => {
-    const unlistedLog = recordingLog();
-    const strictLog = recordingLog();
+  it('drops and logs a message from an unlisted origin, and answers the sender with an error', async () => {
+    const log = recordingLog();
     const got: unknown[] = [];
-    const stops = [
-      createChannel(createOriginPolicy([elsewhere]), unlistedLog).listen('font-size', (payload) => got.push(payload)),
-      createChannel(createOriginPolicy([other]), strictLog).listen('font-size', (payload) => got.push(payload)),
-    ];
+    const stop = createChannel(createOriginPolicy([elsewhere]), log).listen('game-connected', (payload) => {
+      got.push(payload);
+      return { connected: true };
+    });
+    try {
+      frameWindow().postMessage({ send: 'game-connected', data: { connected: true } }, other);
+      const failure = await until(() => reports.find((r) => r.failed === 'game-connected'), 'the error reply');
+      expect(failure.error).to.contain(`${other} is not allowed`);
+      expect(log.lines[0]).to.contain(`dropped "game-connected" from ${other}: ${other} is not allowed`);
+      expect(got).to.deep.equal([]);
+      expect(reports.some((r) => r.answered)).to.equal(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('drops and logs a payload that does not parse, and answers the sender with an error', async () => {
+    const log = recordingLog();
+    const got: unknown[] = [];
+    const stop = createChannel(createOriginPolicy([other]), log).listen('font-size', (payload) => {
+      got.push(payload);
+      return { fontSize: 0 };
+    });
     try {
       frameWindow().postMessage({ send: 'font-size', data: { fontSize: 'huge' } }, other);
-      await until(() => strictLog.lines[0], 'the bad payload to be logged');
-      expect(strictLog.lines[0]).to.contain('does not parse');
-      expect(unlistedLog.lines[0]).to.contain(`${other} is not allowed`);
+      const failure = await until(() => reports.find((r) => r.failed === 'font-size'), 'the error reply');
+      expect(failure.error).to.contain('does not parse (fontSize)');
+      expect(log.lines[0]).to.contain('does not parse');
       expect(got).to.deep.equal([]);
     } finally {
-      stops.forEach((stop) => stop());
+      stop();
     }
+  });
+
+  it('answers the sender with the error a handler throws (a refused graph command)', async () => {
+    const channel = createChannel(createOriginPolicy([other]), recordingLog());
+    const stop = channel.listen('graph-command', () => {
+      throw new Error('Unable to select node from Graph');
+    });
+    try {
+      frameWindow().postMessage({ send: 'graph-command', data: { command: 'select' } }, other);
+      const failure = await until(() => reports.find((r) => r.failed === 'graph-command'), 'the error reply');
+      expect(failure.error).to.equal('Unable to select node from Graph');
+    } finally {
+      stop();
+    }
+  });
+
+  it('answers a name no one serves with an error, not an acknowledgement', async () => {
+    frameWindow().postMessage({ send: 'open-sesame', data: {} }, other);
+    const failure = await until(() => reports.find((r) => r.failed === 'open-sesame'), 'the error reply');
+    expect(failure.error).to.contain('No handler found for post message: open-sesame');
+  });
+
+  it('requests an answer from an allowed origin, and sends nothing to an unlisted one', async () => {
+    const allowed = createChannel(createOriginPolicy([other]), recordingLog());
+    expect(await allowed.request(frameWindow(), other, 'game-connected', {})).to.deep.equal({ connected: true });
+    expect(reports.filter((r) => r.received === 'game-connected')).to.have.length(1);
+
+    const log = recordingLog();
+    const refusing = createChannel(createOriginPolicy([elsewhere]), log);
+    let error: unknown;
+    await refusing.request(frameWindow(), other, 'game-connected', {}).catch((caught: unknown) => (error = caught));
+    expect(String(error)).to.contain(`${other} is not allowed`);
+    await pause(300);
+    expect(reports.filter((r) => r.received === 'game-connected')).to.have.length(1);
   });
 });

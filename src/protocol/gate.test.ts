@@ -27,9 +27,13 @@ describe('admitOutgoing', () => {
 
 describe('admitIncoming', () => {
   it('accepts a known message from an allowed origin, parsed', () => {
-    expect(admitIncoming('graph-command', SCHOOL, { command: 'clear_graph' }, policy)).toEqual({
+    expect(admitIncoming('graph-command', SCHOOL, { command: 'set-mode', mode: 'shortest_path' }, policy)).toEqual({
       ok: true,
-      payload: { command: 'clear_graph', args: {} },
+      payload: { command: 'set-mode', mode: 'shortest_path' },
+    });
+    expect(admitIncoming('graph-command', SCHOOL, { command: 'search', term: ' rain ' }, policy)).toEqual({
+      ok: true,
+      payload: { command: 'search', term: 'rain' },
     });
     expect(admitIncoming('font-size', SCHOOL, { fontSize: 90 }, policy)).toEqual({
       ok: true,
@@ -42,6 +46,25 @@ describe('admitIncoming', () => {
       ok: false,
       reason: 'https://evil.example is not allowed',
     });
+  });
+
+  it('drops a graph command it does not know, or one without what it needs', () => {
+    for (const data of [
+      { command: 'clear_graph' },
+      { command: 'set-mode', mode: 'fly' },
+      { command: 'search', term: '   ' },
+      { command: 'add-edge', edge: { source: 'a' } },
+      { command: 'add-node', node: {} },
+      { command: 'select', id: 7 },
+    ]) {
+      expect(admitIncoming('graph-command', SCHOOL, data, policy).ok, JSON.stringify(data)).toBe(false);
+    }
+  });
+
+  it('matches origins exactly: another scheme, port or name is another origin', () => {
+    for (const origin of ['http://school.example', 'https://school.example:444', 'https://www.school.example']) {
+      expect(admitIncoming('font-size', origin, { fontSize: 90 }, policy).ok, origin).toBe(false);
+    }
   });
 
   it('drops a bad payload and an unknown name', () => {

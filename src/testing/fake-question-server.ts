@@ -1,5 +1,5 @@
 // Browser-test support (not a test): answers the calls of the search boxes and question widgets (Dimension, "did you
-// mean", suggestions, Ask) inside the page with the real answers recorded in fixtures/questions.json (kept true by
+// mean", suggestions, Ask, Compare) inside the page with the real answers recorded in fixtures/questions.json (kept true by
 // fixtures/question-fixtures.test.ts). Only fetch is replaced, and only for these calls: anything else goes on to the
 // fetch that was there before (the page's, or fake-search-server.ts's for the knowledge lookups).
 import recorded from './fixtures/questions.json';
@@ -37,6 +37,12 @@ const routes: readonly Route[] = [
     key: (query) => (query.get('text') ?? '').toLowerCase(),
   },
   { method: 'GET', path: '/custom/askwolfram', call: 'custom.askWolfram', key: (query) => query.get('question') ?? '' },
+  {
+    method: 'GET',
+    path: '/custom/compare',
+    call: 'custom.compare',
+    key: (query) => `${query.get('first') ?? ''}|${query.get('second') ?? ''}`.toLowerCase(),
+  },
 ];
 
 export interface QuestionRequest {

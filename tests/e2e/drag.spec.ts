@@ -25,11 +25,11 @@ test('a tab dragged onto another panel joins it; the emptied panel closes', asyn
   await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT);
   await drag(
     page,
-    page.getByRole('tab', { name: message('en', 'detail.title') }),
+    page.getByRole('tab', { name: message('en', 'graph-index.title') }),
     page.getByRole('tab', { name: message('en', 'search-engine.title') }),
   );
   await expect(panel(page, '_b').getByRole('tab')).toHaveCount(2);
-  await expect(panel(page, '_e')).toHaveCount(0);
+  await expect(panel(page, '_f')).toHaveCount(0);
   await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT - 1);
 });
 

@@ -150,9 +150,10 @@ test('an allowed partner page can sign the framed host in with its tokens, and s
     status: 200,
     userToken: tokens.token,
     refreshToken: tokens.refreshToken,
-    fontSize: 90,
+    // Spec 2 §9.1: 50 is allowed when set through this message, below the settings' 55.
+    fontSize: 50,
   });
 
   await expect(frame.getByRole('button', { name: en('host.addWidget') })).toBeVisible();
-  await expect(frame.getByLabel(en('host.fontSize'))).toHaveValue('90');
+  await expect(frame.getByLabel(en('host.fontSize'))).toHaveValue('50');
 });

@@ -51,9 +51,9 @@ test('the widget picker lists the ready widgets the learner may load, filters th
   const filter = page.getByRole('combobox', { name: message('en', 'host.filterWidgets') });
   const options = page.getByRole('listbox', { name: message('en', 'host.widgetList') }).getByRole('option');
   await expect(filter).toBeFocused();
-  // Planned widgets (Eddie, Graph Explore, ...) are not offered.
+  // Planned widgets (Videos, Draw, ...) are not offered.
   await expect(options).toHaveText(pickerTitles);
-  await expect(options.filter({ hasText: message('en', 'eddie.title') })).toHaveCount(0);
+  await expect(options.filter({ hasText: message('en', 'videos.title') })).toHaveCount(0);
 
   await filter.fill('DETA');
   await expect(options).toHaveText([message('en', 'detail.title')]);
@@ -231,22 +231,24 @@ test('the widget picker adds to the panel chosen, keeps one copy per panel, and 
   const target = page.getByLabel(en('host.addToPanel'));
   const option = (key: string) =>
     page.getByRole('listbox', { name: en('host.widgetList') }).getByRole('option', { name: en(key), exact: true });
+  const wikiDataCard = en('wiki-data-card.title');
   await page.goto('/');
-  await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
+  await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
 
   await openPicker();
   // The active panel (the search box's) is offered first; a learner reads panels by their widgets.
   await expect(target.locator('option:checked')).toHaveText(en('search-engine.title'));
-  await target.selectOption({ label: en('detail.title') });
-  await option('snippet.title').click();
-  await expect(panel(page, '_e').getByRole('tab')).toHaveText([en('detail.title'), en('snippet.title')]);
-  await expect(toasts).toContainText(en('host.widgetAdded', { title: en('snippet.title'), panel: en('detail.title') }));
+  await target.selectOption({ label: wikiDataCard });
+  await option('data-card.title').click();
+  await expect(panel(page, '_d').getByRole('tab')).toHaveText([wikiDataCard, en('data-card.title')]);
+  await expect(toasts).toContainText(en('host.widgetAdded', { title: en('data-card.title'), panel: wikiDataCard }));
 
   await openPicker();
-  await target.selectOption({ label: en('host.panelNameMore', { title: en('snippet.title'), count: '1' }) });
-  await option('detail.title').click();
-  await expect(toasts).toContainText(en('host.widgetAlreadyThere', { title: en('detail.title') }));
-  await expect(panel(page, '_e').getByRole('tab')).toHaveCount(2);
+  // The panel is named by the tab it shows, the one just added.
+  await target.selectOption({ label: en('host.panelNameMore', { title: en('data-card.title'), count: '1' }) });
+  await option('wiki-data-card.title').click();
+  await expect(toasts).toContainText(en('host.widgetAlreadyThere', { title: wikiDataCard }));
+  await expect(panel(page, '_d').getByRole('tab')).toHaveCount(2);
 
   await openPicker();
   await target.selectOption({ label: en('host.newPanel') });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { message } from './messages.ts';
 import { openQuickSearch } from './quick-search.ts';
+import { roleAccount } from '../../server/seed/demo-content.ts';
+import { HOST, loginViaApi } from './session.ts';
 
 /** The partner school page, served on an origin other than the host's (http://localhost:8787). */
 const PARTNER_PAGE = 'http://127.0.0.1:8788/';
@@ -30,10 +32,8 @@ test('a partner page gets working widgets from one script tag on another origin'
   await page.getByRole('button', { name: 'Add a detail panel' }).click();
   await expect(page.locator('#details tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
 
-  // The planned Eddie says it is not available yet, in place.
-  await expect(page.locator('tj-eddie').getByRole('note')).toHaveText(
-    message('en', 'elements.plannedWidget', { title: message('en', 'eddie.title') }),
-  );
+  // Eddie is on the school's page too; a visitor who has not signed in is asked to.
+  await expect(page.locator('tj-eddie')).toContainText(message('en', 'eddie.signIn'));
 
   // ... and the page keeps working.
   await box.fill('condensation');
@@ -49,4 +49,38 @@ test('a partner page gets working widgets from one script tag on another origin'
   await expect(overlay).toBeHidden();
   await expect(page.locator('tj-detail').getByRole('heading', { name: 'estuary' })).toHaveCount(2);
   expect(pageErrors).toEqual([]);
+});
+
+/** A third name of the partner port: PARTNER_ORIGINS lists only 127.0.0.1 and localhost (server/config.ts). */
+const UNLISTED = 'http://127.0.0.2:8788';
+
+test('a page on an unlisted origin says its address is not allowed, until an Admin allows it, no restart', async ({
+  page,
+  request,
+}) => {
+  const search = async (word: string) => {
+    const box = page.locator('tj-search-engine').getByRole('searchbox');
+    await box.fill(word);
+    await box.press('Enter');
+  };
+  await page.goto(`${UNLISTED}/`);
+  await search('evaporation');
+  const refusal = page.locator('tj-snippet').getByRole('alert');
+  await expect(refusal).toContainText(message('en', 'api.originNotAllowed', { origin: UNLISTED }));
+  await expect(refusal).toContainText(message('en', 'lookup.remedy.operator'));
+
+  const { token } = await loginViaApi(request, roleAccount('Admin'));
+  const setAdded = (added: string[]) =>
+    request.put(`${HOST}/api/v1/admin/partner-origins`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { added },
+    });
+  expect((await setAdded([UNLISTED])).ok()).toBe(true);
+  try {
+    await page.reload();
+    await search('evaporation');
+    await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('vapor');
+  } finally {
+    expect((await setAdded([])).ok()).toBe(true);
+  }
 });

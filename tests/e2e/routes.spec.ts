@@ -49,12 +49,40 @@ signedOutTest.describe('signed out', () => {
     await expect(page.getByRole('heading', heading('host.terms.title'))).toBeVisible();
   });
 
-  signedOutTest('the public embed and game routes say plainly that they are not available yet', async ({ page }) => {
-    for (const path of ['/embed/42/dog', '/game/intent/7/dog', '/game/feedback']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', heading('host.notAvailable.title')), path).toBeVisible();
-      await expect(page.getByText(en('host.notAvailable.text', { path }))).toBeVisible();
-    }
+  signedOutTest('the game intent route says plainly that it is not available yet', async ({ page }) => {
+    const path = '/game/intent/7/dog';
+    await page.goto(path);
+    await expect(page.getByRole('heading', heading('host.notAvailable.title'))).toBeVisible();
+    await expect(page.getByText(en('host.notAvailable.text', { path }))).toBeVisible();
+  });
+
+  signedOutTest(
+    'the public embed of a graph the visitor may not read shows the graph of its word',
+    async ({ page }) => {
+      await page.goto('/embed/0123456789abcdef01234567/evaporation');
+      await expect(
+        page.getByRole('status').filter({ hasText: en('host.embed.fallback', { word: 'evaporation' }) }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'evaporation' })).toBeAttached();
+      await expect(page.locator('tj-graph-explore canvas').first()).toBeVisible();
+    },
+  );
+
+  signedOutTest('the game feedback form checks its fields and sends the feedback', async ({ page }) => {
+    await page.goto('/game/feedback?gameSessionId=path-7');
+    await expect(page.getByRole('heading', heading('host.gameFeedback.title'))).toBeVisible();
+    await expect(page.getByLabel(en('host.gameFeedback.session'))).toHaveValue('path-7');
+    const send = page.getByRole('button', { name: en('host.gameFeedback.send') });
+    await send.click();
+    const feedback = page.getByLabel(en('host.gameFeedback.feedback'));
+    await expect(feedback).toBeFocused();
+    await expect(page.getByText(en('host.gameFeedback.feedbackRequired'))).toBeVisible();
+
+    const sent = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/game-story/feedback'));
+    await feedback.fill('The path from cloud to river took me four steps.');
+    await send.click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: en('host.gameFeedback.sent') })).toBeVisible();
   });
 });
 
@@ -151,6 +179,43 @@ test.describe('signed in', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', heading('host.notAvailable.title')), path).toBeVisible();
     }
+  });
+
+  test('/embed shows the workspace without panel or navbar controls, searching ?q=; /embed/{id}/{search} the learner’s saved graph', async ({
+    page,
+    request,
+    workerAccount,
+  }) => {
+    await page.goto('/embed?q=evaporation');
+    await expect(page.locator('tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.locator('button[data-slot]')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: en('host.dock') })).toHaveCount(0);
+
+    const { token } = await loginViaApi(request, workerAccount);
+    const graph = {
+      actor: workerAccount.username,
+      graph_dimension: 'explore_library',
+      g6_data: {
+        graph_name: 'Water cycle',
+        graph_type: 'explore',
+        gdata: { nodes: [{ id: 'rain', label: 'rain' }], edges: [] },
+      },
+      access: 'private',
+      metadata: {},
+      tags: [],
+    };
+    const saved = await request.post(`${HOST}/api/v1/g6graph`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: graph,
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    const { id } = (await saved.json()) as { id: string };
+    await page.goto(`/embed/${id}/rain`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Water cycle' })).toBeAttached();
+    await expect(page.getByText(en('host.embed.fallback', { word: 'rain' }))).toHaveCount(0);
+    await expect(page.locator('tj-graph-explore canvas').first()).toBeVisible();
   });
 
   test('a signed-in learner asking for a guest-only page is sent Home', async ({ page }) => {

@@ -4,7 +4,7 @@ import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { locale } from '../../src/preferences/locale.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { thought } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
@@ -28,7 +28,7 @@ const kindKeys: Record<DetailKind, MessageKey> = {
 /** The thought's label, and unless compact its kind, language and description, each in its own language. */
 function ThoughtView({ current, compact }: { current: Thought; compact: boolean }) {
   const t = useT();
-  const interfaceLanguage = useValue(locale);
+  const interfaceLanguage = useLanguage();
   const languageNames = useMemo(
     () => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }),
     [interfaceLanguage],

@@ -2,6 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { gameConnected } from '../../src/kit/game.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
@@ -104,6 +105,18 @@ describe('<tj-graph-explore>', () => {
     expect(element.shadowRoot?.querySelectorAll('.graph-node-list li').length).to.equal(23);
     expect(text(element)).to.contain('23 ideas and 22 relations shown');
     expect(liveG6Graphs()).to.equal(1);
+  });
+
+  it('says, in a polite live region, while a game frame is connected to the explore graph', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    const status = () => query(element, '.graph-game');
+    await until(() => status() !== null, 'the game status');
+    expect(status()?.getAttribute('aria-live')).to.equal('polite');
+    expect(status()?.textContent).to.equal('');
+    gameConnected.value = true;
+    await until(() => status()?.textContent === 'A game is connected to this graph.', 'the game connected');
+    gameConnected.value = false;
+    await until(() => status()?.textContent === '', 'the game gone');
   });
 
   it('draws the relation groups only while group mode is on', async () => {

@@ -14,11 +14,12 @@ import type { GraphMode } from '../../src/graph/modes.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
-import { locale } from '../../src/preferences/locale.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { recordEvent, retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { applyGraphAnswer, exploreNode } from '../../src/kit/explore.ts';
+import { gameConnected } from '../../src/kit/game.ts';
 import { toG6Drawing } from './g6-data.ts';
 import { g6Layout } from './layouts.ts';
 import { nextNodeInDirection, type Direction } from './navigation.ts';
@@ -68,6 +69,7 @@ export function GraphExplore({ graph: which, emit }: WidgetProps<typeof graphExp
   return (
     <section className="graph-explore">
       {which === 'explore' ? <FollowSearch graph={graph} emit={emit} /> : null}
+      {which === 'explore' ? <GameStatus /> : null}
       <GraphCanvas graph={graph} />
     </section>
   );
@@ -77,7 +79,7 @@ export function GraphExplore({ graph: which, emit }: WidgetProps<typeof graphExp
 function FollowSearch({ graph, emit }: { graph: Graph; emit: WidgetProps<typeof graphExploreAttributes>['emit'] }) {
   const result = useLookup('graph');
   const search = useSearchWord(emit);
-  const language = useValue(locale);
+  const language = useLanguage();
   const nodes = useValue(graph.signals.nodes);
   useEffect(() => {
     if (result.status === 'ready' && result.data.found) applyGraphAnswer(graph, result.thought.word, result.data);
@@ -98,6 +100,19 @@ function FollowSearch({ graph, emit }: { graph: Graph; emit: WidgetProps<typeof 
         {() => null}
       </LookupView>
     </div>
+  );
+}
+
+/** Whether a game frame drives the explore graph (its game-connected message); said when it changes. */
+function GameStatus() {
+  const t = useT();
+  const connected = useValue(gameConnected);
+  return (
+    // A live region that is there before a game connects, so the change is announced; not a status role, which the
+    // graph's own messages have.
+    <p className="graph-game" aria-live="polite">
+      {connected ? t('graph-explore.gameConnected') : ''}
+    </p>
   );
 }
 

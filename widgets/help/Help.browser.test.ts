@@ -28,8 +28,7 @@ describe('<tj-help>', () => {
     expect(shortcuts['Delete']).to.equal('Empty the graph, after you confirm');
     expect(shortcuts['Alt+B']).to.equal('Add a panel to the workspace');
     expect(shortcuts['Alt+M']).to.equal('Show the meaning of the selected words, or of the focused item');
-    // Eddie is not built yet: its key would do nothing.
-    expect(shortcuts).not.to.have.property('Alt+Ctrl+E');
+    expect(shortcuts['Alt+Ctrl+E']).to.equal('Ask Eddie');
     const headers = shadowQueryAll(help, 'thead th').map((header) => [
       header.getAttribute('scope'),
       header.textContent,

@@ -8,7 +8,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { notes } from '../../src/kit/notes.ts';
 import { noteTitle } from '../../src/notes/note-title.ts';
 import type { LibraryQuery, NotesFilter, NotesPage } from '../../src/notes/notes.ts';
-import { locale } from '../../src/preferences/locale.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import './events.ts';
 
@@ -139,7 +139,7 @@ function NoteList({
   onDeleted: (note: Note, title: string) => void;
 }) {
   const t = useT();
-  const language = useValue(locale);
+  const language = useLanguage();
   const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (

@@ -7,7 +7,7 @@ import { valueText } from '../../src/events/learner-events.ts';
 import type { Activity } from '../../src/events/recent-activity.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { recentActivity } from '../../src/kit/recent-activity.ts';
-import { locale } from '../../src/preferences/locale.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { useValue } from '../../src/react/use-value.ts';
 
 export const recentActivityAttributes = {};
@@ -63,7 +63,7 @@ function SpanChoice() {
 
 function ActivityView({ activity }: { activity: Activity }) {
   const t = useT();
-  const language = useValue(locale);
+  const language = useLanguage();
   const dayFormat = new Intl.DateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',

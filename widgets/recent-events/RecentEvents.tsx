@@ -7,7 +7,7 @@ import { valueText } from '../../src/events/learner-events.ts';
 import type { EventList } from '../../src/events/recent-events.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { recentEvents } from '../../src/kit/recent-events.ts';
-import { locale } from '../../src/preferences/locale.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { useValue } from '../../src/react/use-value.ts';
 
 export const recentEventsAttributes = {};
@@ -69,7 +69,7 @@ function VerbFilter() {
 function EventsList({ list }: { list: EventList }) {
   const t = useT();
   const verb = useValue(recentEvents.verb);
-  const language = useValue(locale);
+  const language = useLanguage();
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   if (list.items.length === 0) {
     return (

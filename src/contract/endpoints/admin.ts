@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { json, type Endpoint } from '../endpoint.ts';
 import { gates } from '../gates.ts';
+import { originSchema, partnerOriginsSchema } from '../origins.ts';
 import { roleNamed } from '../roles.ts';
 
 /** A role of spec 1 §6 as the table names it; the other spelling §6 uses is taken as the table's. */
@@ -25,5 +26,21 @@ export const adminEndpoints = {
     // The whole list: what is sent replaces the roles granted so far (a role sent twice is kept once).
     body: json(z.object({ roles: z.array(roleNameSchema) })),
     answer: json(grantedRolesSchema),
+  },
+  'admin.partnerOrigins': {
+    method: 'GET',
+    path: '/admin/partner-origins',
+    auth: 'bearer',
+    gates: [gates.allowOrigins],
+    answer: json(partnerOriginsSchema),
+  },
+  'admin.setPartnerOrigins': {
+    method: 'PUT',
+    path: '/admin/partner-origins',
+    auth: 'bearer',
+    gates: [gates.allowOrigins],
+    // The whole list added in the database (PARTNER_ORIGINS stays as set): what is sent replaces it.
+    body: json(z.object({ added: z.array(originSchema).max(1000) })),
+    answer: json(partnerOriginsSchema),
   },
 } as const satisfies Record<`admin.${string}`, Endpoint>;

@@ -1,28 +1,35 @@
-// Assessment calls: generating a test, creating and updating an assessment (spec 2 §7.9).
+// Assessment calls: generating a test, creating and updating an assessment (spec 2 §7.9). Generating adds the token
+// only if present; an assessment is the signed-in learner's own.
 import { z } from 'zod';
-import { json, notShown, notShownBody, type Endpoint } from '../endpoint.ts';
+import {
+  assessmentSchema,
+  createAssessmentBodySchema,
+  generateTestBodySchema,
+  questionnaireSchema,
+  updateAssessmentBodySchema,
+} from '../assessments.ts';
+import { json, type Endpoint } from '../endpoint.ts';
 
 export const assessmentsEndpoints = {
   'assessments.generateTest': {
     method: 'POST',
     path: '/reference-assessment/generate-test',
     auth: 'default',
-    // "a subtopic/assessment payload": its fields are not shown. The answer is a questionnaire, also not shown.
-    body: notShownBody,
-    answer: notShown,
+    body: json(generateTestBodySchema),
+    answer: json(questionnaireSchema),
   },
   'assessments.create': {
     method: 'POST',
     path: '/assessments',
     auth: 'bearer',
-    body: notShownBody,
-    answer: json(z.looseObject({ id: z.string() })),
+    body: json(createAssessmentBodySchema),
+    answer: json(z.object({ id: z.string() })),
   },
   'assessments.update': {
     method: 'PUT',
     path: '/assessments/{assessmentId}',
     auth: 'bearer',
-    body: json(z.object({ result: z.unknown(), status: z.string() })),
-    answer: json(z.looseObject({ updatedAssessment: z.unknown() })),
+    body: json(updateAssessmentBodySchema),
+    answer: json(z.object({ updatedAssessment: assessmentSchema })),
   },
 } as const satisfies Record<`assessments.${string}`, Endpoint>;

@@ -3,6 +3,7 @@
 // The knowledge engine answers the word lookups (answers in ../knowledge.ts); the live providers answer the
 // computation, video, social, jobs, books and 3D model calls (answers in ../providers.ts).
 import { z } from 'zod';
+import { comparisonSchema } from '../compare.ts';
 import { fileField, json, multipart, type Endpoint } from '../endpoint.ts';
 import { gates } from '../gates.ts';
 import {
@@ -106,6 +107,14 @@ export const customEndpoints = {
       limit: limitRule.default(DEFAULT_SUGGESTION_LIMIT),
     }),
     answer: json(suggestAnswerSchema),
+  },
+  // Compare: two words side by side, their shared ancestors and the path between them (widgets/compare).
+  'custom.compare': {
+    method: 'GET',
+    path: '/custom/compare',
+    auth: 'default',
+    query: z.object({ first: wordRule, second: wordRule }),
+    answer: json(comparisonSchema),
   },
   'custom.spell': {
     method: 'GET',

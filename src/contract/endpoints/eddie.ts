@@ -1,6 +1,9 @@
 // AI assistant (Eddie) calls (spec 2 §7.3). AI calls send the bearer token; smart charts add it only if present.
 import { z } from 'zod';
+import { eddieExchangeSchema, MAX_EDDIE_PROMPT_LENGTH, MAX_EDDIE_WORDS } from '../eddie.ts';
 import { fileField, json, multipart, notShown, notShownBody, stream, text, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
+import { pageSchema } from '../page.ts';
 
 /** Sections of the streamed node information (spec 2 §7.3). */
 export const nodeInfoSectionSchema = z.enum(['video', 'questions', 'article']);
@@ -10,11 +13,12 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(
       z.object({
         model: z.string(),
-        maxWords: z.number().int().positive(),
-        prompt: z.string().min(1),
+        maxWords: z.number().int().positive().max(MAX_EDDIE_WORDS),
+        prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
         stream: z.boolean(),
         anchor: z.unknown().optional(),
       }),
@@ -25,20 +29,25 @@ export const eddieEndpoints = {
     method: 'DELETE',
     path: '/eddie',
     auth: 'bearer',
-    answer: notShown,
+    gates: [gates.askEddie],
+    // The answer is not shown; the reference server says how many exchanges left the context.
+    answer: json(z.looseObject({ cleared: z.number().int().min(0) })),
   },
   'eddie.history': {
     method: 'POST',
     path: '/eddie/history',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(z.object({ pageNo: z.number().int().min(0) })),
-    answer: notShown,
+    // The answer is not shown; the reference server pages it as the libraries do, newest first.
+    answer: json(pageSchema(eddieExchangeSchema)),
   },
   'eddie.historyItem': {
     method: 'POST',
     path: '/eddie/history/{id}',
     auth: 'bearer',
-    answer: notShown,
+    gates: [gates.askEddie],
+    answer: json(eddieExchangeSchema),
   },
   'eddie.query': {
     method: 'POST',

@@ -1,6 +1,6 @@
 // Game story calls: a learner's feedback on a game session (spec 2 §7.9). It adds the token only if present.
-import { gameSessionFeedbackSchema } from '../game-story.ts';
-import { json, notShown, type Endpoint } from '../endpoint.ts';
+import { gameFeedbackReceiptSchema, gameSessionFeedbackSchema } from '../game-story.ts';
+import { json, type Endpoint } from '../endpoint.ts';
 
 export const gameStoryEndpoints = {
   'gameStory.feedback': {
@@ -8,6 +8,7 @@ export const gameStoryEndpoints = {
     path: '/game-story/feedback',
     auth: 'default',
     body: json(gameSessionFeedbackSchema),
-    answer: notShown,
+    // The spec does not show the answer: the feedback's id.
+    answer: json(gameFeedbackReceiptSchema),
   },
 } as const satisfies Record<`gameStory.${string}`, Endpoint>;

@@ -1,0 +1,81 @@
+// Eddie's calls (spec 2 §7.3): a question answered as a stream, the learner's context cleared, and their history.
+import type { ApiArea } from '../api.ts';
+import type { AiSettings } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { serverMessage } from '../http/messages.ts';
+import { serverLogger } from '../http/request-log.ts';
+import type { KnowledgeEngine } from '../knowledge/engine.ts';
+import { notesStore } from '../stores/notes.ts';
+import { exchangeStore } from './exchanges.ts';
+import { offlineEngine } from './offline.ts';
+import { openAiProvider } from './openai.ts';
+import { AiUnavailableError, type AiProvider } from './provider.ts';
+import { STREAM_HEADERS, streamedResponse } from './stream.ts';
+
+export interface EddieDeps {
+  db: Database;
+  knowledge: KnowledgeEngine;
+  /** The configured language model; without it the offline engine answers. */
+  ai?: AiSettings | undefined;
+}
+
+/** Where failures go when no request log was set up (the API router alone, as tests use it). */
+const unattendedLog = serverLogger();
+
+/**
+ * The engine that answers: the configured model for every model name the kit sends (the spec's default,
+ * text-davinci-003, included), else the offline engine over the knowledge engine and the learner's notes.
+ */
+export function answeringEngine({ db, knowledge, ai }: EddieDeps): AiProvider {
+  return ai ? openAiProvider(ai) : offlineEngine({ knowledge, notes: notesStore(db) });
+}
+
+export function createEddie(deps: EddieDeps): ApiArea {
+  const engine = answeringEngine(deps);
+  const exchanges = exchangeStore(deps.db);
+  return (api) => {
+    api.implement('eddie.ask', async ({ body, account }, c) => {
+      const lang = c.get('lang');
+      const question = {
+        owner: account,
+        prompt: body.prompt,
+        maxWords: body.maxWords,
+        context: await exchanges.context(account),
+        lang,
+      };
+      const abort = new AbortController();
+      // The learner going away (the connection closed) stops the answer as Stop does.
+      c.req.raw.signal.addEventListener('abort', () => abort.abort(c.req.raw.signal.reason), { once: true });
+      const pieces = engine.answer(question, abort.signal);
+      const finished = async (answer: string) => {
+        await exchanges.save(account, { prompt: body.prompt, answer });
+      };
+      try {
+        if (!body.stream) {
+          let answer = '';
+          for await (const piece of pieces) answer += piece;
+          await finished(answer);
+          return new Response(answer, { headers: STREAM_HEADERS });
+        }
+        return await streamedResponse({
+          pieces,
+          abort,
+          finished,
+          brokeOff: serverMessage(lang, 'server.eddie.brokeOff'),
+          log: c.get('log') ?? unattendedLog,
+        });
+      } catch (error) {
+        if (!(error instanceof AiUnavailableError)) throw error;
+        (c.get('log') ?? unattendedLog).warn({ error: error.message }, 'model server unavailable');
+        throw new HttpError(502, 'server.eddie.modelUnavailable');
+      }
+    });
+
+    api.implement('eddie.clearContext', async ({ account }) => ({ cleared: await exchanges.clearContext(account) }));
+
+    api.implement('eddie.history', async ({ body, account }) => exchanges.history(account, body.pageNo));
+
+    api.implement('eddie.historyItem', async ({ params, account }) => exchanges.get(account, params.id));
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Note } from '../../src/contract/notes.ts';
+import { testEngine } from '../knowledge/test-engine.ts';
+import { composeOfflineAnswer, offlineEngine, piecesOf, type NotesSearch } from './offline.ts';
+import type { AiQuestion } from './provider.ts';
+
+const knowledge = await testEngine();
+const leaves: Note = {
+  _id: 'n1',
+  type: 'note',
+  value: { noteTitle: 'Leaves [draft]', note: 'Chlorophyll in the leaves catches sunlight. Roots take up water.' },
+};
+/** The notes search as the store answers it: the owner's notes containing the word. */
+const notes: NotesSearch = {
+  search: async (_owner, word) => ({
+    items: [leaves].filter((note) => JSON.stringify(note.value).toLowerCase().includes(word)),
+  }),
+};
+const question = (prompt: string, extra: Partial<AiQuestion> = {}): AiQuestion => ({
+  owner: { id: 'u1', username: 'ada' },
+  prompt,
+  maxWords: 300,
+  context: [],
+  lang: 'en',
+  ...extra,
+});
+
+describe('the offline engine', () => {
+  it("grounds the answer in the learner's note and the dictionary, citing each", async () => {
+    const answer = await composeOfflineAnswer({ knowledge, notes }, question('What does chlorophyll do?'));
+    expect(answer).toContain('- Chlorophyll in the leaves catches sunlight. ([Leaves \\[draft\\]](/note/n1))');
+    expect(answer).toMatch(
+      /- Chlorophyll is any of a group of green pigments.*\(\[chlorophyll\]\(#search\/chlorophyll\)\)/,
+    );
+    expect(answer).toContain('_No language model is configured on this server');
+  });
+
+  it('says when nothing matches, in the learner’s language', async () => {
+    const answer = await composeOfflineAnswer({ knowledge, notes }, question('¿y qué?', { lang: 'es' }));
+    expect(answer).toContain('Nada en tus notas ni en el diccionario responde a esta pregunta.');
+    expect(answer).toContain('Este servidor no tiene configurado ningún modelo de lenguaje');
+  });
+
+  it('keeps to the words asked for', async () => {
+    const prompt = 'Explain photosynthesis, chlorophyll and carbon dioxide';
+    const long = await composeOfflineAnswer({ knowledge, notes }, question(prompt));
+    const short = await composeOfflineAnswer({ knowledge, notes }, question(prompt, { maxWords: 20 }));
+    const lines = (answer: string) => answer.split('\n').filter((line) => line.startsWith('- '));
+    const citation = / \(\[.+\]\([^)]+\)\)$/;
+    const words = (answer: string) =>
+      lines(answer)
+        .map((line) => line.slice(2).replace(citation, ''))
+        .join(' ')
+        .split(/\s+/).length;
+    expect(words(long)).toBeGreaterThan(40);
+    expect(words(short)).toBeLessThanOrEqual(20);
+    // A line cut short keeps its citation.
+    expect(lines(short).every((line) => citation.test(line))).toBe(true);
+    expect(short).toContain('…');
+  });
+
+  it('streams the answer in pieces that join into it, and stops when asked', async () => {
+    expect(piecesOf('one two  three four five\nsix', 4)).toEqual(['one two  three four ', 'five\nsix']);
+    const engine = offlineEngine({ knowledge, notes });
+    const whole = await composeOfflineAnswer({ knowledge, notes }, question('What is chlorophyll?'));
+    let streamed = '';
+    for await (const piece of engine.answer(question('What is chlorophyll?'), new AbortController().signal)) {
+      streamed += piece;
+    }
+    expect(streamed).toBe(whole);
+    const stop = new AbortController();
+    const pieces: string[] = [];
+    await expect(
+      (async () => {
+        for await (const piece of engine.answer(question('What is chlorophyll?'), stop.signal)) {
+          pieces.push(piece);
+          stop.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(pieces).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+// Test support (not a test): a real HTTP server that speaks the OpenAI chat-completions streaming format, as
+// vLLM, Ollama and llama.cpp servers do. It answers the pieces it is told to, one server-sent event each, and tells
+// whether the caller went away before the answer ended (a stop must cancel the upstream request).
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ModelServerScript {
+  /** The answer's pieces, one event each. */
+  pieces: string[];
+  /** Wait before each piece. */
+  delayMs?: number;
+  /** Answer this status with an OpenAI error body instead of a stream. */
+  status?: number;
+  /** Drop the connection after this many pieces, as a model server that crashes mid-answer does. */
+  breakAfter?: number;
+}
+
+export interface ModelRequest {
+  authorization: string | undefined;
+  body: { model: string; stream: boolean; max_tokens: number; messages: { role: string; content: string }[] };
+}
+
+export interface ModelServer {
+  /** The base URL, as AI_BASE_URL takes it (…/v1). */
+  baseUrl: string;
+  script: ModelServerScript;
+  readonly requests: ModelRequest[];
+  /** Resolves when a caller closes its connection before the answer has ended. */
+  abandoned(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+const chunk = (content: string) =>
+  event({ id: 'chatcmpl-test', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] });
+
+async function bodyOf(request: IncomingMessage): Promise<ModelRequest['body']> {
+  let text = '';
+  for await (const part of request) text += String(part);
+  return JSON.parse(text) as ModelRequest['body'];
+}
+
+export async function startModelServer(script: ModelServerScript): Promise<ModelServer> {
+  const requests: ModelRequest[] = [];
+  const waiting: (() => void)[] = [];
+  let abandonments = 0;
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404).end();
+        return;
+      }
+      requests.push({ authorization: request.headers.authorization, body: await bodyOf(request) });
+      const { pieces, delayMs = 0, status, breakAfter } = model.script;
+      if (status !== undefined) {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: 'the model is overloaded', type: 'server_error' } }));
+        return;
+      }
+      let ended = false;
+      response.on('close', () => {
+        if (ended) return;
+        abandonments += 1;
+        for (const resolve of waiting.splice(0)) resolve();
+      });
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.flushHeaders();
+      for (const [index, piece] of pieces.entries()) {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (response.destroyed) return;
+        if (index === breakAfter) {
+          ended = true;
+          response.destroy();
+          return;
+        }
+        response.write(chunk(piece));
+      }
+      ended = true;
+      response.end(`${event({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}data: [DONE]\n\n`);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const model: ModelServer = {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    script,
+    requests,
+    abandoned: () => (abandonments > 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return model;
+}

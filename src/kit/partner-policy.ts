@@ -1,0 +1,21 @@
+// Which origins the kit exchanges messages with on a partner page or in a game frame: the partner origins its server
+// lists (PARTNER_ORIGINS), read from the server's /host-config.json, never from the other window.
+import { HOST_CONFIG_PATH, hostConfigSchema } from '../contract/host-config.ts';
+import { createOriginPolicy, type OriginPolicy } from '../protocol/origins.ts';
+import { kitOrigin } from './api.ts';
+
+let loading: Promise<OriginPolicy> | null = null;
+
+/** Fetched once per page; if the server cannot tell, no origin is allowed and every message is refused. */
+export function loadPartnerPolicy(): Promise<OriginPolicy> {
+  loading ??= fetch(`${kitOrigin(import.meta.url)}${HOST_CONFIG_PATH}`, { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`the server answered ${response.status}`);
+      return createOriginPolicy(hostConfigSchema.parse(await response.json()).partnerOrigins);
+    })
+    .catch((error: unknown) => {
+      console.warn('[tj protocol] could not read the allowed partner origins; every message is refused', error);
+      return createOriginPolicy([]);
+    });
+  return loading;
+}

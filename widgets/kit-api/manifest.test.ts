@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CustomElementDeclaration } from 'custom-elements-manifest/schema';
+import { readyWidgets, widgetRegistry } from '../registry.ts';
+import { KIT_MODULE, kitManifest } from './manifest.ts';
+import { repositorySources } from './sources.ts';
+
+const sources = repositorySources(readyWidgets());
+const manifest = kitManifest(sources);
+const [module] = manifest.modules;
+const declarations = (module?.declarations ?? []) as CustomElementDeclaration[];
+const byTag = new Map(declarations.map((declaration) => [declaration.tagName, declaration]));
+
+describe("the kit's custom-elements.json", () => {
+  it('is one module, the loader, that defines every ready widget of the registry and nothing else', () => {
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    expect(manifest.modules).toHaveLength(1);
+    expect(module?.path).toBe(KIT_MODULE);
+    const ready = widgetRegistry.filter((entry) => entry.status === 'ready').map((entry) => entry.tag);
+    expect(declarations.map((declaration) => declaration.tagName).sort()).toEqual([...ready].sort());
+    expect(module?.exports?.map((definition) => definition.name).sort()).toEqual([...ready].sort());
+    for (const entry of widgetRegistry.filter((widget) => widget.status === 'planned')) {
+      expect(byTag.has(entry.tag), entry.tag).toBe(false);
+    }
+  });
+
+  it.each(readyWidgets().map((entry) => [entry.name, entry.tag] as const))(
+    '<%s> has its description, parts, the kit’s custom properties and `lang`',
+    (name, tag) => {
+      const declaration = byTag.get(tag);
+      expect(declaration?.description?.length, 'description').toBeGreaterThan(40);
+      expect(declaration?.cssParts?.map((part) => part.name)).toContain('widget');
+      for (const part of declaration?.cssParts ?? []) expect(part.description, part.name).not.toBe('');
+      expect(declaration?.cssProperties?.map((property) => property.name)).toContain('--tj-accent');
+      expect(declaration?.attributes?.find((attribute) => attribute.name === 'lang')?.type?.text).toBe(
+        "'en' | 'hi' | 'es' | 'de'",
+      );
+      for (const event of declaration?.events ?? []) expect(event.type?.text, name).toMatch(/^CustomEvent<\{.+\}>$/);
+    },
+  );
+
+  it('lists every token of the kit’s stylesheet with its default and description', () => {
+    const properties = declarations[0]?.cssProperties ?? [];
+    const declared = [...sources.tokensCss.matchAll(/^\s*(--tj-[a-z-]+):/gm)].map((match) => match[1]);
+    expect(properties.map((property) => property.name)).toEqual(declared);
+    for (const property of properties) expect(property.description, property.name).toMatch(/\w/);
+    expect(properties.find((property) => property.name === '--tj-accent')).toMatchObject({
+      default: '#2f6fde',
+      syntax: '<color>',
+    });
+  });
+
+  it('gives a flag, a text and a choice their TypeScript types', () => {
+    const attributes = byTag.get('tj-search-engine')?.attributes ?? [];
+    expect(Object.fromEntries(attributes.map((attribute) => [attribute.name, attribute.type?.text]))).toEqual({
+      word: 'string',
+      'thought-type': "'string' | 'entity'",
+      suggestions: 'boolean',
+      lang: "'en' | 'hi' | 'es' | 'de'",
+    });
+  });
+});

@@ -1,0 +1,106 @@
+// TypeScript typings of the kit, made from its manifest (kit-api/manifest.ts) so they say what it says:
+// tj-kit.d.ts for any TypeScript page (each tag's element in HTMLElementTagNameMap, its attributes and typed
+// events), and tj-kit-react.d.ts for React 19's JSX (each tag with its attributes in JSX.IntrinsicElements).
+import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
+
+export interface KitTypings {
+  readonly 'tj-kit.d.ts': string;
+  readonly 'tj-kit-react.d.ts': string;
+}
+
+const HEADER = '// Made by the kit build from custom-elements.json (widgets/kit-api/typings.ts). Do not edit.\n';
+
+export function kitTypings(manifest: Package): KitTypings {
+  const elements = manifest.modules
+    .flatMap((module) => module.declarations ?? [])
+    .filter((declaration): declaration is CustomElementDeclaration => 'customElement' in declaration);
+  return { 'tj-kit.d.ts': domTypings(elements), 'tj-kit-react.d.ts': reactTypings(elements) };
+}
+
+function domTypings(elements: readonly CustomElementDeclaration[]): string {
+  const details = elements.flatMap((element) => (element.events ?? []).map((event) => event.type?.text ?? ''));
+  const opaque = [...new Set(details.flatMap((text) => text.match(/\b[A-Z]\w*/g) ?? []))]
+    .filter((name) => name !== 'CustomEvent')
+    .sort();
+  return [
+    HEADER,
+    ...opaque.map(
+      (name) =>
+        `/** The kit's ${name}, as JSON: see the widget's README. */\nexport type ${name} = { readonly [key: string]: unknown };\n`,
+    ),
+    ...elements.map(elementTypes),
+    'declare global {',
+    '  interface HTMLElementTagNameMap {',
+    ...elements.map((element) => `    '${element.tagName}': ${element.name};`),
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** `TjDetailElement` → `TjDetail`: the prefix of the element's attribute and event-map interfaces. */
+const base = (element: CustomElementDeclaration) => element.name.replace(/Element$/, '');
+
+function elementTypes(element: CustomElementDeclaration): string {
+  const { name } = element;
+  const eventMap = `${base(element)}EventMap`;
+  const attributes = (element.attributes ?? []).map(
+    (attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attribute.type?.text ?? 'string'};`,
+  );
+  const events = (element.events ?? []).map(
+    (event) => `${doc(event.description, '  ')}  '${event.name}': ${event.type?.text ?? 'CustomEvent'};`,
+  );
+  /** HTMLElement's own overloads, with the element's events typed. */
+  const listener = (method: 'addEventListener' | 'removeEventListener') => {
+    const options = method === 'addEventListener' ? 'AddEventListenerOptions' : 'EventListenerOptions';
+    return [
+      `  ${method}<K extends keyof ${eventMap}>(`,
+      '    type: K,',
+      `    listener: (this: ${name}, event: ${eventMap}[K]) => unknown,`,
+      `    options?: boolean | ${options},`,
+      '  ): void;',
+      `  ${method}(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | ${options}): void;`,
+    ];
+  };
+  return [
+    `/** The attributes of <${element.tagName}>. */`,
+    `export interface ${base(element)}Attributes {`,
+    ...attributes,
+    '}',
+    `/** The events <${element.tagName}> sends: they bubble and cross shadow roots. */`,
+    `export interface ${eventMap} extends HTMLElementEventMap {`,
+    ...events,
+    '}',
+    `${doc(element.description, '')}export interface ${name} extends HTMLElement {`,
+    ...listener('addEventListener'),
+    ...listener('removeEventListener'),
+    '}',
+    '',
+  ].join('\n');
+}
+
+function reactTypings(elements: readonly CustomElementDeclaration[]): string {
+  const names = elements.flatMap((element) => [element.name, `${base(element)}Attributes`]);
+  return [
+    HEADER,
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    `import type {\n${names.map((name) => `  ${name},`).join('\n')}\n} from './tj-kit.js';`,
+    '',
+    '/** React props of a kit element: its own attributes (kebab-case, as in HTML) over the common HTML ones. */',
+    'type KitProps<E extends HTMLElement, A> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof A> & A;',
+    '',
+    "declare module 'react' {",
+    '  namespace JSX {',
+    '    interface IntrinsicElements {',
+    ...elements.map((element) => `      '${element.tagName}': KitProps<${element.name}, ${base(element)}Attributes>;`),
+    '    }',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A JSDoc comment, or nothing. */
+function doc(text: string | undefined, indent: string): string {
+  return text ? `${indent}/** ${text.replaceAll('*/', '*\\/')} */\n` : '';
+}

@@ -1,0 +1,3 @@
+// The script a game frame on a partner page imports (dist/kit/tj-game.js): `connectToKit()` gives it the messages
+// that drive the embedding page's graph widgets (src/kit/game-client.ts).
+export { connectToKit, type KitConnection } from '../src/kit/game-client.ts';
