@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { message } from './messages.ts';
 import { openQuickSearch } from './quick-search.ts';
 import { roleAccount } from '../../server/seed/demo-content.ts';
-import { HOST, loginViaApi } from './session.ts';
+import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
 
 /** The partner school page, served on an origin other than the host's (http://localhost:8787). */
 const PARTNER_PAGE = 'http://127.0.0.1:8788/';
@@ -83,4 +83,43 @@ test('a page on an unlisted origin says its address is not allowed, until an Adm
   } finally {
     expect((await setAdded([])).ok()).toBe(true);
   }
+});
+
+test('a learner signs in on the school page through Thoughtkit’s login in a frame: their notes and Eddie follow', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount();
+  await signUpViaApi(request, account);
+  const { token } = await loginViaApi(request, account);
+  const noteTitle = `Estuaries ${Date.now()}`;
+  const noted = await request.post(`${HOST}/api/v1/notes`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      verb: 'NOTED',
+      value: { noteTitle, note: 'Where the river meets the sea.' },
+      actor: account.username,
+      dataSource: 'tj-client-web',
+    },
+  });
+  expect(noted.ok(), await noted.text()).toBe(true);
+
+  await page.goto(PARTNER_PAGE);
+  await expect(page.locator('tj-eddie')).toContainText(message('en', 'eddie.signIn'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Thoughtkit' });
+  const login = page.frameLocator('iframe.sign-in');
+  await login.getByLabel(message('en', 'auth.username')).fill(account.username);
+  await login.getByLabel(message('en', 'auth.password'), { exact: true }).fill(account.password);
+  await login.getByRole('button', { name: message('en', 'auth.loginSubmit') }).click();
+
+  // The login page posted the result to the school page; the kit there signed the learner in.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Signed in' })).toBeDisabled();
+  await expect(page.locator('tj-notes-library')).toContainText(noteTitle);
+  await expect(page.locator('tj-eddie').getByRole('button', { name: message('en', 'eddie.ask') })).toBeVisible();
+
+  // On the next visit the learner is still signed in on the school page.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Signed in' })).toBeDisabled();
 });
