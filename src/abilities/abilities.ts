@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals-core';
 import { pageAbility, type AbilityRule, type AppAbility } from '../contract/abilities.ts';
-import { anonymousUser } from '../contract/user.ts';
 
 // The interface reads abilities from this module. They are built by the contract's code (src/contract/abilities.ts),
 // from the contract's role table, so the server refuses a call exactly where the interface hides its control.
@@ -13,5 +12,8 @@ export { gates } from '../contract/gates.ts';
  */
 export const allowAllRules: readonly AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
-/** The page's abilities. Until a learner's profile loads, those of a visitor. */
-export const abilities = signal<AppAbility>(pageAbility(anonymousUser), { name: 'abilities' });
+/**
+ * The page's abilities. Until a learner's profile loads, those of a visitor (no username), written out rather than
+ * taken from the contract's anonymous user, whose schema would bring zod to every widget page.
+ */
+export const abilities = signal<AppAbility>(pageAbility({ username: '', roles: [] }), { name: 'abilities' });
