@@ -9,10 +9,12 @@ import {
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
+import { skill, fakeStandingServer, type FakeStandingServer } from '../../src/testing/fake-standing-server.ts';
 import { renderPage, type RenderedPage } from '../../src/testing/render-page.tsx';
 // The host's own styles, so that "visually hidden" and the page's widths are as on the page.
 import '../host.css';
 import '../messages.ts';
+import { widgetByName } from '../../widgets/registry.ts';
 import { DashboardPage } from './DashboardPage.tsx';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -46,9 +48,19 @@ const activeLearner = () => ({
 describe('DashboardPage', () => {
   let server: FakeLibraryServer | undefined;
   let page: RenderedPage | undefined;
+  // The Leaderboard and Skill Graph widgets (tested beside them) answer as for a learner with neither.
+  let standing: FakeStandingServer;
+  before(async () => {
+    // The host page's kit autoloader defines the widgets' elements; here the registry's loaders do.
+    for (const name of ['leaderboard', 'skill-graph'] as const) await widgetByName(name).load();
+  });
+  beforeEach(() => {
+    standing = fakeStandingServer();
+  });
   afterEach(async () => {
     page?.unmount();
     server?.restore();
+    standing.restore();
     tokens.clear();
     await setLocale('en');
   });
@@ -203,6 +215,21 @@ describe('DashboardPage', () => {
       }
     });
   }
+
+  it('shows where the learner stands: the Leaderboard and Skill Graph widgets, as the kit draws them', async () => {
+    const ada = { rank: 1, username: 'ada', points: 8, rubies: 1 };
+    standing.standing.leaderboard = { leaders: [ada], you: ada };
+    standing.standing.skills = [skill('volcano', 1, 0)];
+    await showing(activeLearner());
+    const widget = (tag: string) => page!.container.querySelector(`.tj-dashboard-standing > ${tag}`);
+    const inside = (tag: string, selector: string) => widget(tag)?.shadowRoot?.querySelector(selector) ?? null;
+    await until(() => inside('tj-leaderboard', '[part="leader"]') !== null, 'the leaderboard');
+    await until(() => inside('tj-skill-graph', '[part="plot"] svg') !== null, 'the skill graph');
+    expect(inside('tj-leaderboard', '[part="widget"]')?.getAttribute('aria-label')).to.equal('Leaderboard');
+    expect(inside('tj-skill-graph', '[part="widget"]')?.getAttribute('aria-label')).to.equal('Skill graph');
+    expect(inside('tj-leaderboard', '[part="leader"] th')?.textContent).to.equal('ada (you)');
+    expect(standing.requests.sort()).to.deep.equal(['/leaderboard', '/skills/top']);
+  });
 
   it('writes numbers, days and verbs in the interface language', async () => {
     await setLocale('de');

@@ -1,6 +1,9 @@
 import dashboardMessages from 'virtual:tj-messages/dashboard';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ChartFigure } from '../../src/charts/ChartFigure.tsx';
+import '../../src/charts/chart.css';
+import { useFormats, type Formats } from '../../src/charts/formats.ts';
 import { eventVerbSchema } from '../../src/contract/events.ts';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
 import '../../src/elements/lookup-view.css';
@@ -19,10 +22,9 @@ import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { api } from '../api.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-import { ChartFigure } from './dashboard/ChartFigure.tsx';
+import { WidgetElement } from '../workspace/WidgetElement.tsx';
 import './dashboard/dashboard.css';
 import { DayBars } from './dashboard/DayBars.tsx';
-import { useFormats, type Formats } from './dashboard/formats.ts';
 import { PointsLine } from './dashboard/PointsLine.tsx';
 import { VerbBars } from './dashboard/VerbBars.tsx';
 
@@ -30,7 +32,8 @@ void registerMessages(dashboardMessages);
 
 /**
  * Spec 1 §2 /dashboard (sidebar label Reports): the signed-in learner's activity over a span they choose, as three
- * plots with tables: events per day, events per kind of action, and their points over time.
+ * plots with tables: events per day, events per kind of action, and their points over time; then where they stand:
+ * the Leaderboard (points and rubies) and Skill Graph (top skills) widgets.
  */
 export function DashboardPage() {
   const t = useT();
@@ -60,6 +63,10 @@ export function DashboardPage() {
       >
         {(report) => <Report report={report} />}
       </LearnerDataView>
+      <div className="tj-dashboard-standing">
+        <WidgetElement name="leaderboard" />
+        <WidgetElement name="skill-graph" />
+      </div>
     </div>
   );
 }

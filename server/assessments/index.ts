@@ -1,24 +1,38 @@
 // Assessment calls (spec 2 §7.9): a questionnaire generated offline for a subtopic; an assessment created from it
 // (the questionnaire is generated again from subtopic and seed, and kept with its key); the learner's answers marked
 // by the server, the result kept, and its points given once (server/events/points-ledger.ts). An assessment is its
-// learner's own: anyone else is told it does not exist.
+// learner's own: anyone else is told it does not exist. A pass earns a ruby the first time on its topic
+// (./rubies.ts); the leaderboard and the learner's top skills are answered here too (./standing.ts). When a language
+// model is configured, it rephrases the questions of a generated test, checked before use (./rephrase.ts).
 import { randomInt } from 'node:crypto';
 import type { AssessmentResult, Mark } from '../../src/contract/assessments.ts';
+import { AiUnavailableError } from '../ai/provider.ts';
 import type { ApiArea } from '../api.ts';
+import type { AiSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { earnAssessmentPoints } from '../events/points-ledger.ts';
 import { HttpError } from '../http/errors.ts';
+import { serverLogger } from '../http/request-log.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
 import { generateQuestionnaire, type KeyedQuestionnaire } from './generate.ts';
+import { modelRephraser } from './rephrase.ts';
+import { earnRuby } from './rubies.ts';
+import { leaderboard, topSkills } from './standing.ts';
 
 export interface AssessmentsDeps {
   db: Database;
   index: KnowledgeIndex;
+  /** The configured language model; with it, generated tests are reworded by it. */
+  ai?: AiSettings | undefined;
 }
+
+/** Where failures go when no request log was set up (the API router alone, as tests use it). */
+const unattendedLog = serverLogger();
 
 const NOT_FOUND = 'server.assessment.notFound';
 
-export function createAssessments({ db, index }: AssessmentsDeps): ApiArea {
+export function createAssessments({ db, index, ai }: AssessmentsDeps): ApiArea {
+  const rephrase = ai ? modelRephraser(ai) : undefined;
   function questionnaire(subtopic: string, seed: number, count?: number): KeyedQuestionnaire {
     const generated = generateQuestionnaire(index, subtopic, count === undefined ? { seed } : { seed, count });
     if (!generated || generated.questions.length === 0) {
@@ -28,8 +42,18 @@ export function createAssessments({ db, index }: AssessmentsDeps): ApiArea {
   }
 
   return (api) => {
-    api.implement('assessments.generateTest', async ({ body }) => {
-      const { questions, ...rest } = questionnaire(body.subtopic, body.seed ?? randomInt(0x7fffffff), body.count);
+    api.implement('assessments.generateTest', async ({ body }, c) => {
+      let generated = questionnaire(body.subtopic, body.seed ?? randomInt(0x7fffffff), body.count);
+      if (rephrase) {
+        try {
+          generated = (await rephrase(generated, c.req.raw.signal)).questionnaire;
+        } catch (error) {
+          // The model's failure is logged and the offline test served; a learner who went away is answered nothing.
+          if (!(error instanceof AiUnavailableError)) throw error;
+          (c.get('log') ?? unattendedLog).warn({ error: error.message }, 'test served as generated offline');
+        }
+      }
+      const { questions, ...rest } = generated;
       // The key stays on the server.
       return { ...rest, questions: questions.map(({ answer: _answer, source: _source, ...question }) => question) };
     });
@@ -60,7 +84,15 @@ export function createAssessments({ db, index }: AssessmentsDeps): ApiArea {
         const marks = mark(row.questionnaire, body.result.answers);
         const score = marks.filter((m) => m.correct).length;
         const points = await earnAssessmentPoints(tx, account, score);
-        const result: AssessmentResult = { score, total: marks.length, points, marks };
+        const { synsetId, term } = row.questionnaire;
+        const rubies = await earnRuby(tx, account, {
+          assessmentId: row.id,
+          synsetId,
+          term,
+          score,
+          total: marks.length,
+        });
+        const result: AssessmentResult = { score, total: marks.length, points, rubies, marks };
         await tx.query(`update assessments set status = 'completed', result = $2, updated_at = now() where id = $1`, [
           row.id,
           JSON.stringify(result),
@@ -68,6 +100,10 @@ export function createAssessments({ db, index }: AssessmentsDeps): ApiArea {
         return { updatedAssessment: { id: row.id, subtopic: row.subtopic, status: 'completed', result } };
       }),
     );
+
+    api.implement('leaderboard.top', async ({ account }) => leaderboard(db, account));
+
+    api.implement('skills.top', async ({ account }) => ({ skills: await topSkills(db, index, account) }));
   };
 }
 

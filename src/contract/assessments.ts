@@ -43,6 +43,12 @@ export const questionSchema = z.object({
   subject: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string() })),
   difficulty: z.enum(difficulties),
+  /**
+   * The question as a language model wrote it, in the questionnaire's language, when one is configured and its
+   * wording passed the server's checks (server/assessments/rephrase.ts). Without it, the question is asked from its
+   * kind and subject.
+   */
+  text: z.string().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -87,6 +93,8 @@ export const assessmentResultSchema = z.object({
   total: z.number().int(),
   /** Points the result earned (server/events/points-ledger.ts). */
   points: z.number().int(),
+  /** Rubies the result earned: 1 for the first pass on its topic, else 0 (RUBY_PASS_PERCENT, docs/points.md). */
+  rubies: z.number().int(),
   marks: z.array(markSchema),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
@@ -105,3 +113,52 @@ export const assessmentSchema = z.object({
   result: assessmentResultSchema.nullable(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** An assessment passes with at least this share of right answers; the first pass on a topic earns a ruby. */
+export const RUBY_PASS_PERCENT = 80;
+
+/** Whether a result passes (RUBY_PASS_PERCENT of its answers right). */
+export const passes = (score: number, total: number): boolean => total > 0 && score * 100 >= total * RUBY_PASS_PERCENT;
+
+/** Learners the leaderboard shows (spec 2 §9 "Leaderboard top 3"). */
+export const LEADERBOARD_SIZE = 3;
+
+export const standingSchema = z.object({
+  /** 1 for the most points; learners with as many points and rubies share a rank. */
+  rank: z.number().int().min(1),
+  username: z.string(),
+  points: z.number().int(),
+  rubies: z.number().int().min(0),
+});
+export type Standing = z.infer<typeof standingSchema>;
+
+export const leaderboardSchema = z.object({
+  /** The learners with the most points (then rubies), at most LEADERBOARD_SIZE. */
+  leaders: z.array(standingSchema).max(LEADERBOARD_SIZE),
+  /** The signed-in learner's own standing; null until they have earned a point or a ruby. */
+  you: standingSchema.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/** Skills the skill graph shows (spec 2 §9 "skill graph top 5"). */
+export const TOP_SKILLS = 5;
+
+/** A topic the learner has shown they know: from their passed assessments and their notes. */
+export const skillSchema = z.object({
+  /** The topic's sense in the knowledge graph, and its word. */
+  synsetId: z.string(),
+  term: z.string(),
+  /** Assessments passed on the topic. */
+  passed: z.number().int().min(0),
+  /** Notes whose title names the topic. */
+  notes: z.number().int().min(0),
+  /** The skill's strength: SKILL_WEIGHTS over passed assessments and notes. */
+  strength: z.number().int().min(1),
+});
+export type Skill = z.infer<typeof skillSchema>;
+
+/** A passed assessment shows more than a note does. */
+export const SKILL_WEIGHTS = { passed: 3, note: 1 } as const;
+
+export const skillsSchema = z.object({ skills: z.array(skillSchema).max(TOP_SKILLS) });
+export type Skills = z.infer<typeof skillsSchema>;

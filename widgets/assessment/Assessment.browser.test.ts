@@ -6,7 +6,11 @@ import { tokens } from '../../src/kit/api.ts';
 import { search, searchWord } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { fakeAssessmentServer, type FakeAssessmentServer } from '../../src/testing/fake-assessment-server.ts';
+import {
+  fakeAssessmentServer,
+  volcanoTest,
+  type FakeAssessmentServer,
+} from '../../src/testing/fake-assessment-server.ts';
 import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
 import { press } from '../../src/testing/press.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
@@ -96,6 +100,38 @@ describe('<tj-assessment>', () => {
     server.heal();
     await press(widget, 'Try again');
     await until(() => query(widget, 'fieldset') !== null, 'the questions after a retry');
+  });
+
+  it('asks a question in the words a language model gave it, and tells of a ruby earned by a first pass', async () => {
+    server.restore();
+    const [first, second] = volcanoTest.questions;
+    server = fakeAssessmentServer({
+      ...volcanoTest,
+      questions: [first!, { ...second!, text: 'Which word is another name for a vent in the earth’s crust?' }],
+    });
+    await signInFakeLearner();
+    const widget = await fixture(html`<tj-assessment></tj-assessment>`);
+    await until(() => query(widget, 'input') !== null, 'the form');
+    typeInto(query(widget, 'input'), 'volcano');
+    await press(widget, 'Make a test');
+    await until(() => query(widget, 'fieldset') !== null, 'the questions');
+    const legends = shadowQueryAll(widget, 'legend');
+    expect(legends.map((legend) => legend.textContent)).to.deep.equal([
+      '“volcano” is a kind of… (easy)',
+      'Which word is another name for a vent in the earth’s crust? (hard)',
+    ]);
+    expect(legends[1]?.getAttribute('lang')).to.equal('en');
+    const [, mountain, , , volcano] = shadowQueryAll(widget, 'input[type="radio"]') as HTMLInputElement[];
+    mountain?.click();
+    volcano?.click();
+    await press(widget, 'Check my answers');
+    await until(() => query(widget, '[part="score"]') !== null, 'the score');
+    expect(query(widget, '[part="score"]')?.textContent).to.equal(
+      'You got 2 of 2 right. Points earned: 2. You passed a test on “volcano” for the first time and earned a ruby.',
+    );
+    expect(shadowQueryAll(widget, '[part="mark"] .prompt')[1]?.textContent).to.equal(
+      'Which word is another name for a vent in the earth’s crust?',
+    );
   });
 
   it('speaks German, and says the words are English', async () => {

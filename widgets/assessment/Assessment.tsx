@@ -3,7 +3,7 @@ import type { Mark, Question, QuestionKind, SourceRelation } from '../../src/con
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useLanguage } from '../../src/i18n/use-language.ts';
-import { useT } from '../../src/i18n/use-t.ts';
+import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { thought } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
@@ -28,6 +28,10 @@ const sourceKeys: Record<SourceRelation['relation'], MessageKey> = {
   notHypernym: 'assessment.source.notHypernym',
 };
 
+/** The question as a language model reworded it (checked by the server), else asked from its kind and subject. */
+const promptOf = (t: Translate, question: Question) =>
+  question.text ?? t(promptKeys[question.kind], { subject: question.subject });
+
 const optionText = (question: Question, id: string | null) =>
   question.options.find((option) => option.id === id)?.text ?? '';
 
@@ -36,7 +40,7 @@ function MarkedQuestion({ question, mark, lang }: { question: Question; mark: Ma
   return (
     <li className="mark" part="mark" data-correct={mark.correct}>
       <p className="prompt" lang={lang}>
-        {t(promptKeys[question.kind], { subject: question.subject })}
+        {promptOf(t, question)}
       </p>
       <p className="verdict" part="verdict">
         {mark.correct ? t('assessment.correct') : t('assessment.wrong')}{' '}
@@ -140,6 +144,7 @@ export function Assessment(_props: WidgetProps<typeof assessmentAttributes>) {
           <p className="score" part="score" role="status" tabIndex={-1} ref={score}>
             {t('assessment.score', { score: result?.score ?? 0, total: result?.total ?? 0 })}{' '}
             {t('assessment.points', { points: result?.points ?? 0 })}
+            {result && result.rubies > 0 && <> {t('assessment.ruby', { term: state.test.term })}</>}
           </p>
           <ol className="marks" part="marks">
             {result?.marks.map((mark) => {
@@ -199,7 +204,7 @@ export function Assessment(_props: WidgetProps<typeof assessmentAttributes>) {
               <li key={question.id}>
                 <fieldset part="question">
                   <legend part="prompt" lang={lang}>
-                    {t(promptKeys[question.kind], { subject: question.subject })}{' '}
+                    {promptOf(t, question)}{' '}
                     <span className="difficulty" part="difficulty">
                       ({t(`assessment.difficulty.${question.difficulty}`)})
                     </span>

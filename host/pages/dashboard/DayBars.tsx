@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import type { DayCount } from '../../../src/events/activity-report.ts';
-import type { Formats } from './formats.ts';
-import { countTicks, DayLabels, PlotSvg, textWidth, YAxis, type PlotSize } from './plot.tsx';
+import type { Formats } from '../../../src/charts/formats.ts';
+import { countTicks, DayLabels, PlotSvg, textWidth, YAxis, type PlotSize } from '../../../src/charts/plot.tsx';
 
 /** Events per day as bars, the oldest day at the left. */
 export function DayBars({ days, size, formats }: { days: readonly DayCount[]; size: PlotSize; formats: Formats }) {

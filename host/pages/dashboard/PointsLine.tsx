@@ -1,8 +1,8 @@
 import { scaleLinear, scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import type { DayPoints } from '../../../src/events/activity-report.ts';
-import type { Formats } from './formats.ts';
-import { countTicks, DayLabels, PlotSvg, textWidth, YAxis, type PlotSize } from './plot.tsx';
+import type { Formats } from '../../../src/charts/formats.ts';
+import { countTicks, DayLabels, PlotSvg, textWidth, YAxis, type PlotSize } from '../../../src/charts/plot.tsx';
 
 /** Up to a month, each day's total is marked with a dot as well; more dots would only blur the line. */
 const MOST_DOTS = 31;

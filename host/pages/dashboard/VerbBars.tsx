@@ -1,13 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import type { VerbCount } from '../../../src/events/activity-report.ts';
-import type { Formats } from './formats.ts';
-import { PlotSvg, textWidth, type PlotSize } from './plot.tsx';
-
-/** A label cut to the width it has, so a long one on a phone ends in "…" rather than off the picture. */
-function fitted(label: string, width: number, em: number): string {
-  if (textWidth(label, em) <= width) return label;
-  return `${label.slice(0, Math.max(1, Math.floor(width / (em * 0.6)) - 1))}…`;
-}
+import type { Formats } from '../../../src/charts/formats.ts';
+import { fitted, PlotSvg, textWidth, type PlotSize } from '../../../src/charts/plot.tsx';
 
 /** Events per verb as bars, the most done first: each bar under its label, so long labels fit a phone too. */
 export function VerbBars({

@@ -2,6 +2,25 @@
 import { z } from 'zod';
 import { json, type Endpoint } from '../endpoint.ts';
 
+/** The languages POST /code-compile runs, by the `lang` the caller sends. */
+export const CODE_LANGUAGES = ['javascript', 'python'] as const;
+export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
+
+/** The names a caller may send for them: a note's code fence says `js` or `py` as often as not. */
+const CODE_LANGUAGE_NAMES: Readonly<Record<string, CodeLanguage>> = {
+  javascript: 'javascript',
+  js: 'javascript',
+  python: 'python',
+  py: 'python',
+  python3: 'python',
+};
+
+/** The language a `lang` names (in any case), if POST /code-compile runs it. */
+export function codeLanguageOf(lang: string): CodeLanguage | undefined {
+  const name = lang.trim().toLowerCase();
+  return Object.hasOwn(CODE_LANGUAGE_NAMES, name) ? CODE_LANGUAGE_NAMES[name] : undefined;
+}
+
 export const compileEndpoints = {
   'compile.run': {
     method: 'POST',

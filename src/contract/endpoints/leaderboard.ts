@@ -1,0 +1,13 @@
+// The leaderboard (spec 1 §1 "a leaderboard shows points and rubies (top 3)"; spec 2 §7 shows no call for it): the
+// learners with the most points, with their rubies, and the signed-in learner's own standing.
+import { leaderboardSchema } from '../assessments.ts';
+import { json, type Endpoint } from '../endpoint.ts';
+
+export const leaderboardEndpoints = {
+  'leaderboard.top': {
+    method: 'GET',
+    path: '/leaderboard',
+    auth: 'bearer',
+    answer: json(leaderboardSchema),
+  },
+} as const satisfies Record<`leaderboard.${string}`, Endpoint>;
