@@ -10,7 +10,7 @@ import { fixture, fixtureJson, hangingFetch, servingFetch } from './test-fetch.t
 const publicUrl = 'http://localhost:8787';
 const none: ProvidersConfig = { liveLookups: [], timeoutMs: 2_000 };
 const all: ProvidersConfig = {
-  liveLookups: ['wikipedia', 'openlibrary', 'archive'],
+  liveLookups: ['wikipedia', 'openlibrary', 'archive', 'crossref'],
   youtubeApiKey: 'yt',
   adzuna: { appId: 'id', appKey: 'key', country: 'gb' },
   twitterBearerToken: 'tw',
@@ -38,6 +38,8 @@ const recorded = servingFetch((url) => {
       return { body: fixture('openlibrary-search-atwood.json') };
     case 'archive.org':
       return { body: fixture('archive-advancedsearch-dune.json') };
+    case 'api.crossref.org':
+      return { body: fixture('crossref-works-artificial-intelligence-education.json') };
     case 'api.wolframalpha.com':
       return { status: 501, body: fixture('wolfram-not-understood.txt') };
     default:
@@ -82,6 +84,7 @@ describe('the provider calls without settings', () => {
     ['/custom/models?query=heart', 'sketchfab', ['SKETCHFAB_API_TOKEN']],
     ['/custom/books?query=dune', 'openlibrary', ['LIVE_LOOKUPS=openlibrary']],
     ['/custom/books?query=dune&source=archive', 'archive', ['LIVE_LOOKUPS=archive']],
+    ['/custom/papers?query=graphs', 'crossref', ['LIVE_LOOKUPS=crossref']],
   ])(
     'GET %s answers 200: %s is not connected, and which settings would connect it',
     async (path, provider, connectWith) => {
@@ -183,6 +186,12 @@ describe('the provider calls with recorded answers', () => {
     expect(archive.body['books']).toHaveLength(2);
   });
 
+  it('GET /custom/papers answers the research papers', async () => {
+    const { body } = await get(api, '/custom/papers?query=artificial%20intelligence%20education');
+    expect(body).toMatchObject({ provider: 'crossref', query: 'artificial intelligence education', total: 6226802 });
+    expect(body['papers']).toHaveLength(7);
+  });
+
   it('GET /custom/askwolfram answers offline what Wolfram|Alpha did not understand', async () => {
     expect((await get(api, '/custom/askwolfram?question=solve%202x%20%2B%203%20%3D%207')).body).toEqual({
       ans: 'x = 2',
@@ -200,6 +209,7 @@ describe('the provider calls with recorded answers', () => {
         '/custom/books',
         '/custom/jobs/{keyword}',
         '/custom/models',
+        '/custom/papers',
         '/custom/twitter-sentiment',
         '/custom/youtube-search',
       ].sort(),
@@ -313,10 +323,11 @@ describe('notConnectedServices (the operator log at start)', () => {
       'Open Library (LIVE_LOOKUPS=openlibrary)',
       'Internet Archive (LIVE_LOOKUPS=archive)',
       'Wolfram|Alpha (WOLFRAM_APP_ID)',
+      'Crossref (LIVE_LOOKUPS=crossref)',
     ]);
     expect(notConnectedServices({ providers: all })).toEqual([]);
     expect(
       notConnectedServices({ providers: { ...none, liveLookups: ['wikipedia'], youtubeApiKey: 'yt' } }),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
   });
 });

@@ -1,4 +1,5 @@
-// The calls the live providers answer: videos, jobs, social sentiment, 3D models, books, computational answers.
+// The calls the live providers answer: videos, jobs, social sentiment, 3D models, books, research papers,
+// computational answers.
 // A provider without settings answers that it is not connected (and, for the operator, the settings that would
 // connect it: the learner's message names none, the start log does, see notConnectedServices); one that fails or is slow
 // answers that it did not answer this time. Both are 200 answers the widget shows: never made-up content, never a
@@ -122,6 +123,13 @@ export function createProviderArea({ providers, log = (line) => console.warn(lin
         source: query.source,
         query: query.query,
         books,
+      })),
+    );
+
+    api.implement('custom.papers', async ({ query }, c) =>
+      ask('crossref', providers.papers, query.query, c.get('lang'), c.req.raw.signal, (page) => ({
+        query: query.query,
+        ...page,
       })),
     );
 

@@ -6,6 +6,7 @@ import { DEFAULT_PROVIDER_TIMEOUT_MS } from '../config.ts';
 import { API_VERSION } from '../api.ts';
 import { adzunaProvider, type JobsPage } from './adzuna.ts';
 import { archiveProvider } from './archive.ts';
+import { crossrefProvider, type PapersPage } from './crossref.ts';
 import { createComputation, type Computation } from './computation.ts';
 import { openLibraryProvider } from './openlibrary.ts';
 import {
@@ -39,6 +40,8 @@ export interface Providers {
   social?: LiveProvider<SocialQuery, SocialFeed>;
   models3d?: LiveProvider<string, ProviderModel3d[]>;
   books: Partial<Record<BookSource, LiveProvider<string, ProviderBook[]>>>;
+  /** Research papers (Crossref, keyless). */
+  papers?: LiveProvider<string, PapersPage>;
   /** Always there: the offline calculator answers when Wolfram|Alpha is not connected. */
   computation: Computation;
 }
@@ -70,6 +73,7 @@ export function createProviders(
       ...(live.has('openlibrary') ? { openlibrary: openLibraryProvider(context) } : {}),
       ...(live.has('archive') ? { archive: archiveProvider(context) } : {}),
     },
+    ...(live.has('crossref') ? { papers: crossrefProvider(context) } : {}),
     computation: createComputation(settings.wolframAppId ? wolframProvider(context, settings.wolframAppId) : undefined),
   };
 }
@@ -91,6 +95,7 @@ export function notConnectedServices(config: Pick<ServerConfig, 'providers'>): s
     openlibrary: live.has('openlibrary'),
     archive: live.has('archive'),
     wolfram: settings.wolframAppId !== undefined,
+    crossref: live.has('crossref'),
   };
   return PROVIDER_NAMES.filter((name) => !connected[name]).map(
     (name) => `${SERVICE_NAMES[name]} (${CONNECT_WITH[name].join(' and ')})`,

@@ -33,6 +33,7 @@ export const CONNECT_WITH: Readonly<Record<ProviderName, readonly string[]>> = {
   openlibrary: ['LIVE_LOOKUPS=openlibrary'],
   archive: ['LIVE_LOOKUPS=archive'],
   wolfram: ['WOLFRAM_APP_ID'],
+  crossref: ['LIVE_LOOKUPS=crossref'],
 };
 
 /** Each service's own name, as the learner knows it (names are not translated). */
@@ -45,6 +46,7 @@ export const SERVICE_NAMES: Readonly<Record<ProviderName, string>> = {
   openlibrary: 'Open Library',
   archive: 'Internet Archive',
   wolfram: 'Wolfram|Alpha',
+  crossref: 'Crossref',
 };
 
 /** A configured service gave no usable answer this time. The message for the learner is made from the reason. */

@@ -1,0 +1,18 @@
+import iframeMessages from 'virtual:tj-messages/iframe';
+import { providerStyles } from '../../src/elements/provider-styles.ts';
+import { sharedStyles } from '../../src/elements/styles.ts';
+import { defineWidget } from '../define-widget.ts';
+import css from './iframe.css?inline';
+import { Iframe, iframeAttributes } from './Iframe.tsx';
+
+defineWidget('iframe', Iframe, {
+  attributes: iframeAttributes,
+  styles: [...providerStyles, sharedStyles(css)],
+  messages: [iframeMessages],
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tj-iframe': HTMLElement;
+  }
+}
