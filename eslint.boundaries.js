@@ -33,6 +33,8 @@ const cores = [
   'contract',
   'search',
   'chat',
+  'brains',
+  'prompts',
   'session',
   'graph',
   'notes',
@@ -45,6 +47,7 @@ const cores = [
   'abilities',
   'realtime',
   'kit',
+  'voice',
 ];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 

@@ -26,6 +26,20 @@ export default {
         // Let Vite find the tests' dependencies before the first test loads: a dependency found later makes
         // Vite re-bundle and reload the page, which aborts that test file.
         entries: [testFiles],
+        // What widgets load lazily, behind an import() the scan may reach only when a test runs it: bundled
+        // at once too.
+        include: [
+          '@google/model-viewer',
+          'three',
+          'three/examples/jsm/controls/OrbitControls.js',
+          'three/examples/jsm/exporters/GLTFExporter.js',
+          'codemirror',
+          '@codemirror/lang-javascript',
+          '@codemirror/lang-python',
+          '@codemirror/state',
+          '@codemirror/view',
+          'signature_pad',
+        ],
         // @web/test-runner-commands (in @open-wc/testing) imports this file from the test runner's own server;
         // bundled, it would become a relative path that Vite cannot resolve.
         rolldownOptions: { external: ['/__web-dev-server__web-socket.js'] },
@@ -47,6 +61,9 @@ export default {
           // Lifecycle tests measure the heap: exact figures, and a collection before each reading.
           '--enable-precise-memory-info',
           '--js-flags=--expose-gc',
+          // The screen recorder's and the camera's tests: Chromium's fake camera and screen, granted without asking.
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
         ],
       },
     }),

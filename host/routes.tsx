@@ -69,8 +69,11 @@ export const router = createBrowserRouter([
                 handle: named('accessibility'),
                 lazy: async () => ({ Component: (await import('./pages/AccessibilityPage.tsx')).AccessibilityPage }),
               },
-              // Pages another part of the product brings.
-              { path: 'VR', handle: named('VR'), lazy: notAvailableYet },
+              {
+                path: 'VR',
+                handle: named('VR'),
+                lazy: async () => ({ Component: (await import('./pages/VrPage.tsx')).VrPage }),
+              },
               // The note is loaded before entering; a note that is not the learner's is the not-found page.
               {
                 path: 'note/:id',
@@ -98,8 +101,13 @@ export const router = createBrowserRouter([
                   return { loader: page.fileLoader, Component: page.FilePage };
                 },
               },
-              // The prompt experiments (Kaaro) and Eddie's thread rooms come with Eddie.
-              { path: 'experiment', handle: named('experiment'), lazy: notAvailableYet },
+              {
+                // The prompt experiments: Kaaro Alpha's rows beside Kaaro's intents.
+                path: 'experiment',
+                handle: named('experiment'),
+                lazy: async () => ({ Component: (await import('./pages/ExperimentPage.tsx')).ExperimentPage }),
+              },
+              // Eddie's thread rooms come with Eddie.
               { path: 'thread/:roomId', handle: named('thread'), lazy: notAvailableYet },
               {
                 // The saved graph is read and drawn before entering; the workspace (Dockview) loads with the page.
@@ -186,7 +194,11 @@ export const router = createBrowserRouter([
             handle: named('termsOfUse'),
             lazy: async () => ({ Component: (await import('./pages/LegalPage.tsx')).TermsOfUse }),
           },
-          { path: 'game/intent/:intentId/:searchTerm', handle: named('game-intent'), lazy: notAvailableYet },
+          {
+            path: 'game/intent/:intentId/:searchTerm',
+            handle: named('game-intent'),
+            lazy: async () => ({ Component: (await import('./pages/IntentPage.tsx')).IntentPage }),
+          },
           {
             path: 'game/feedback',
             handle: named('game-feedback'),

@@ -74,6 +74,7 @@ describe('the host server', () => {
       partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101'],
       googleSignIn: false,
       companyName: 'Thoughtkit',
+      iframeOrigins: [],
     });
   });
 
@@ -85,7 +86,7 @@ describe('the host server', () => {
     expect((await from('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('says Google sign-in is available once a client is configured, and names the footer’s community and company', async () => {
+  it('says Google sign-in is available once a client is configured, names the footer’s community and company, and the Iframe’s sites', async () => {
     const withGoogle = createApp({
       config: config({
         GOOGLE_CLIENT_ID: 'id',
@@ -93,6 +94,7 @@ describe('the host server', () => {
         PARTNER_ORIGINS: 'https://school.example',
         COMMUNITY_URL: 'https://chat.school.example',
         COMPANY_NAME: 'Riverside School',
+        IFRAME_ORIGINS: 'https://phet.colorado.edu',
       }),
       db,
       distDir,
@@ -105,6 +107,7 @@ describe('the host server', () => {
       googleSignIn: true,
       communityUrl: 'https://chat.school.example',
       companyName: 'Riverside School',
+      iframeOrigins: ['https://phet.colorado.edu'],
     });
   });
 

@@ -5,6 +5,8 @@ import { REFRESH_TOKEN_HEADER } from '../src/contract/endpoints.ts';
 import { DEFAULT_COMPANY_NAME, HOST_CONFIG_PATH, type HostConfig } from '../src/contract/host-config.ts';
 import { createAdmin } from './admin/area.ts';
 import { createEddie } from './ai/area.ts';
+import { createEddieCalls } from './ai/eddie-calls.ts';
+import { createBrains } from './ai/brains-area.ts';
 import { createOriginCheck, ORIGIN_CHECK_PATH } from './origin-check.ts';
 import { API_BASE, createApi } from './api.ts';
 import { createAuth } from './auth/index.ts';
@@ -17,6 +19,10 @@ import { createEvents } from './events/index.ts';
 import { openFileStore } from './files/file-store.ts';
 import { createFiles } from './files/index.ts';
 import { createAssessments } from './assessments/index.ts';
+import { createCodeRunner, createCompile } from './compile/index.ts';
+import { createPrompts } from './prompts/index.ts';
+import { createPlayground } from './prompts/playground.ts';
+import { createSmartGraph } from './ai/smart-area.ts';
 import { createGameStory } from './game-story/index.ts';
 import { createKnowledgeArea } from './knowledge/area.ts';
 import type { KnowledgeEngine } from './knowledge/engine.ts';
@@ -65,9 +71,15 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
       createFiles({ db, store: openFileStore(config) }),
       createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
       createEddie({ db, knowledge, ai: config.ai }),
+      createEddieCalls({ db, knowledge, ai: config.ai }),
+      createBrains({ db, knowledge, ai: config.ai }),
       createProviderArea({ providers }),
       createGameStory({ db }),
-      createAssessments({ db, index: knowledge.index }),
+      createAssessments({ db, index: knowledge.index, ai: config.ai }),
+      createCompile({ runner: createCodeRunner() }),
+      createPrompts({ db }),
+      createPlayground({ db, knowledge, ai: config.ai }),
+      createSmartGraph({ db, knowledge, ai: config.ai }),
       createAdmin({ db, partnerOrigins }),
       createOriginCheck({ partnerOrigins }),
     ],
@@ -77,6 +89,7 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
     googleSignIn: config.google !== undefined,
     ...(config.footer?.communityUrl ? { communityUrl: config.footer.communityUrl } : {}),
     companyName: config.footer?.companyName ?? DEFAULT_COMPANY_NAME,
+    iframeOrigins: config.iframeOrigins ?? [],
   });
 
   const app = new Hono();

@@ -85,6 +85,17 @@ describe('loadConfig', () => {
     expect(load({ PORT: '0' })).toMatchObject({ port: 0, partnerPort: 0 });
   });
 
+  it('reads IFRAME_ORIGINS as a list of origins, none by default', () => {
+    expect(load({}).iframeOrigins).toEqual([]);
+    expect(
+      load({ IFRAME_ORIGINS: 'https://phet.colorado.edu/, https://www.geogebra.org,https://phet.colorado.edu' })
+        .iframeOrigins,
+    ).toEqual(['https://phet.colorado.edu', 'https://www.geogebra.org']);
+    expect(() => load({ IFRAME_ORIGINS: 'https://ok.example, https://bad.example/path' })).toThrow(
+      /^IFRAME_ORIGINS has "https:\/\/bad.example\/path"/,
+    );
+  });
+
   it('reads ADMIN_USERNAMES as a list of usernames, none by default', () => {
     expect(load({}).adminUsernames).toEqual([]);
     expect(load({ ADMIN_USERNAMES: ' root, Ada_L ,,root' }).adminUsernames).toEqual(['root', 'Ada_L']);
@@ -234,12 +245,15 @@ describe("Eddie's language model settings", () => {
       baseUrl: 'http://127.0.0.1:8080/v1',
       model: 'local',
     });
+    const embedding = { AI_BASE_URL: 'http://127.0.0.1:8080/v1', AI_MODEL: 'local', AI_EMBEDDINGS_MODEL: 'nomic' };
+    expect(load(embedding).ai?.embeddingsModel).toBe('nomic');
   });
 
   it.each([
     [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, /^AI_MODEL must be set too when AI_BASE_URL is set/],
     [{ AI_MODEL: 'llama3.2' }, /^AI_BASE_URL must be set too when AI_MODEL is set/],
     [{ AI_API_KEY: 'sk-test' }, /^AI_BASE_URL must be set when AI_API_KEY is/],
+    [{ AI_EMBEDDINGS_MODEL: 'nomic-embed-text' }, /^AI_BASE_URL must be set when AI_EMBEDDINGS_MODEL is/],
     [{ AI_BASE_URL: 'ftp://models', AI_MODEL: 'x' }, /^AI_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
   ])('stops on %j with a one-line message naming the variable', (env, expected) => {
     expect(failure(env)).toMatch(expected);

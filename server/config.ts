@@ -49,6 +49,11 @@ export interface ServerConfig {
    * sets it; a config built by hand (tests) may leave it out, which means none.
    */
   providers?: ProvidersConfig;
+  /**
+   * IFRAME_ORIGINS (comma list of origins), default none: the sites the Iframe widget may show. loadConfig always sets
+   * it; a config built by hand (tests) may leave it out, which means none.
+   */
+  iframeOrigins?: string[];
   /** S3_BUCKET and its neighbours: uploaded files go to this bucket instead of <dataDir>/files. */
   s3?: S3Settings;
   /** AI_BASE_URL, AI_MODEL and AI_API_KEY: Eddie's language model; without it Eddie answers offline (server/ai/). */
@@ -63,10 +68,12 @@ export interface AiSettings {
   model: string;
   /** AI_API_KEY: sent as a bearer token; local servers need none. */
   apiKey?: string;
+  /** AI_EMBEDDINGS_MODEL: the server's /embeddings model; with it brains rank by meaning and words together. */
+  embeddingsModel?: string;
 }
 
 /** Keyless public services that LIVE_LOOKUPS may turn on. */
-export const LIVE_LOOKUPS = ['wikipedia', 'openlibrary', 'archive'] as const;
+export const LIVE_LOOKUPS = ['wikipedia', 'openlibrary', 'archive', 'crossref'] as const;
 export type LiveLookup = (typeof LIVE_LOOKUPS)[number];
 /** The countries Adzuna publishes jobs for (its API's {country} path segment). */
 export const ADZUNA_COUNTRIES = [
@@ -96,7 +103,7 @@ export const DEFAULT_PROVIDER_TIMEOUT_MS = 8_000;
 
 /** None is set by default: a fresh machine answers from its offline engines and never calls out. */
 export interface ProvidersConfig {
-  /** LIVE_LOOKUPS (comma list of wikipedia, openlibrary, archive): the keyless public services to call. */
+  /** LIVE_LOOKUPS (comma list of wikipedia, openlibrary, archive, crossref): the keyless public services to call. */
   liveLookups: LiveLookup[];
   /** YOUTUBE_API_KEY: video search (YouTube Data API v3). */
   youtubeApiKey?: string;
@@ -245,6 +252,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: setting(z.string()),
     GOOGLE_CLIENT_SECRET: setting(z.string()),
     PARTNER_ORIGINS: setting(originList),
+    IFRAME_ORIGINS: setting(originList),
     ADMIN_USERNAMES: setting(usernameList),
     COMMUNITY_URL: setting(
       z.string().refine((value) => urlWithScheme(value, ['http:', 'https:']), {
@@ -284,6 +292,7 @@ const envSchema = z
     ),
     AI_MODEL: setting(z.string()),
     AI_API_KEY: setting(z.string()),
+    AI_EMBEDDINGS_MODEL: setting(z.string()),
     PROVIDER_TIMEOUT_MS: setting(
       z
         .string()
@@ -322,6 +331,9 @@ const envSchema = z
     }
     if (env.AI_API_KEY && !env.AI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'must be set when AI_API_KEY is' });
+    }
+    if (env.AI_EMBEDDINGS_MODEL && !env.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'must be set when AI_EMBEDDINGS_MODEL is' });
     }
     if (Boolean(env.ADZUNA_APP_ID) !== Boolean(env.ADZUNA_APP_KEY)) {
       const missing = env.ADZUNA_APP_ID ? 'ADZUNA_APP_KEY' : 'ADZUNA_APP_ID';
@@ -366,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       : {}),
     partnerOrigins: settings.PARTNER_ORIGINS ?? [`http://127.0.0.1:${partnerPort}`, `http://localhost:${partnerPort}`],
     adminUsernames: settings.ADMIN_USERNAMES ?? [],
+    iframeOrigins: [...new Set(settings.IFRAME_ORIGINS ?? [])],
     footer: {
       ...(settings.COMMUNITY_URL ? { communityUrl: settings.COMMUNITY_URL } : {}),
       companyName: settings.COMPANY_NAME ?? DEFAULT_COMPANY_NAME,
@@ -410,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             baseUrl: settings.AI_BASE_URL,
             model: settings.AI_MODEL,
             ...(settings.AI_API_KEY ? { apiKey: settings.AI_API_KEY } : {}),
+            ...(settings.AI_EMBEDDINGS_MODEL ? { embeddingsModel: settings.AI_EMBEDDINGS_MODEL } : {}),
           },
         }
       : {}),

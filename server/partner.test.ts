@@ -44,7 +44,7 @@ describe('partnerApp', () => {
 
   it('loads scripts only from itself and the kit origin, none inline, and is framed by its own pages only', async () => {
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' http://kit.test:8787;");
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' http://kit.test:8787;");
     expect(csp).toContain("frame-ancestors 'self'");
     expect((await get('/')).headers.get('x-content-type-options')).toBe('nosniff');
   });

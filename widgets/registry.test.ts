@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { findWidget, findWidgetByName, readyWidgets, widgetByName, widgetRegistry } from './registry.ts';
+import { findWidget, findWidgetByName, widgetByName, widgetRegistry } from './registry.ts';
 
 describe('widget registry', () => {
-  it('lists every widget title of spec 1 once', () => {
-    expect(widgetRegistry).toHaveLength(55);
-    expect(new Set(widgetRegistry.map((entry) => entry.name)).size).toBe(55);
+  it('lists every widget title of spec 1 once, then the two issue 14 adds', () => {
+    expect(widgetRegistry).toHaveLength(57);
+    expect(new Set(widgetRegistry.map((entry) => entry.name)).size).toBe(57);
+    expect(widgetRegistry.slice(55).map((entry) => entry.name)).toEqual(['leaderboard', 'skill-graph']);
   });
 
   it('gives each a valid custom-element tag and a translated title', () => {
@@ -15,47 +17,12 @@ describe('widget registry', () => {
     }
   });
 
-  it('gives ready widgets a loader and planned ones none', () => {
-    for (const entry of widgetRegistry) expect('load' in entry).toBe(entry.status === 'ready');
-    expect(
-      readyWidgets()
-        .map((entry) => entry.name)
-        .sort(),
-    ).toEqual([
-      'ask',
-      'assessment',
-      'compare',
-      'data-card',
-      'dendro',
-      'detail',
-      'dimension',
-      'eddie',
-      'editor',
-      'events-graph',
-      'global-search',
-      'glossary',
-      'goals',
-      'graph-controls',
-      'graph-explore',
-      'graph-index',
-      'graph-library',
-      'help',
-      'information',
-      'linked-thoughts',
-      'notes-library',
-      'ongoing-quest',
-      'quest-checkpoint',
-      'quest-library',
-      'quest-navigation',
-      'recent-activity',
-      'recent-events',
-      'search-engine',
-      'snippet',
-      'thought-map',
-      'thoughts-filter',
-      'treasure-marker',
-      'wiki-data-card',
-    ]);
+  it('has for each a folder with its index.ts, which the loader imports, and README.md', () => {
+    for (const { name } of widgetRegistry) {
+      for (const file of ['index.ts', 'README.md']) {
+        expect(existsSync(new URL(`./${name}/${file}`, import.meta.url)), `widgets/${name}/${file}`).toBe(true);
+      }
+    }
   });
 
   it('finds entries by tag (any case) and by name; unknown ones are undefined', () => {

@@ -24,7 +24,7 @@ describe('tj-kit autoloader', () => {
     window.removeEventListener('unhandledrejection', record);
   });
 
-  it('loads a ready widget whose tag is added to the page after the kit started', async () => {
+  it('loads a widget whose tag is added to the page after the kit started', async () => {
     expect(customElements.get('tj-detail')).to.equal(undefined);
     const detail = document.createElement('tj-detail');
     document.body.append(detail);
@@ -61,15 +61,5 @@ describe('tj-kit autoloader', () => {
     expect(nope.shadowRoot?.textContent).to.contain('<tj-nope>');
     expect(pageErrors).to.deep.equal([]);
     nope.remove();
-  });
-
-  it('shows a planned widget as coming soon', async () => {
-    const videos = document.createElement('tj-videos');
-    document.body.append(videos);
-
-    await discover(videos);
-    await (videos as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
-    expect(videos.shadowRoot?.textContent).to.match(/coming soon/i);
-    videos.remove();
   });
 });

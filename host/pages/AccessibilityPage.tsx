@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
 import { keyboardMap } from '../../src/page/keyboard-map.ts';
-import { findWidgetByName } from '../../widgets/registry.ts';
 import { FontSizeControl } from '../shell/FontSizeControl.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
-
-const isBuilt = (widget: string) => findWidgetByName(widget)?.status === 'ready';
 
 /** Route /accessibility (spec 1 §2): what the product offers, keyboard map, font size and reduced motion. */
 export function AccessibilityPage() {
@@ -27,7 +24,7 @@ export function AccessibilityPage() {
           </tr>
         </thead>
         <tbody>
-          {keyboardMap(isBuilt).map((row) => (
+          {keyboardMap.map((row) => (
             <tr key={row.keys}>
               <td>
                 <kbd>{row.keys}</kbd>

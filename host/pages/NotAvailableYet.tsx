@@ -3,7 +3,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 /**
- * The routes whose pages another part of the product brings (the embed routes, /game/*, /VR): they say plainly that
+ * The routes whose pages another part of the product brings (the embed routes, /game/*): they say plainly that
  * the page is not available yet, instead of "page is gone".
  */
 export function NotAvailableYet() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { abilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
@@ -5,14 +6,20 @@ import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { openQuickSearch } from '../../src/page/quick-search-overlay.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
+import { listenToVoiceKey } from '../../src/voice/voice-key.ts';
+import type { VoiceControl } from '../../src/voice/voice.ts';
 import { dock } from '../workspace/dock.ts';
 import { showWidget } from '../workspace/widget-shortcuts.ts';
+import { useVoiceRoutes, voiceControl } from './voice.ts';
+import { CameraButton } from './CameraOverlay.tsx';
+import { ScreenRecorderControl } from './ScreenRecorderControl.tsx';
 
 function DockButton({
   label,
   keys,
   shortcut,
   disabled,
+  pressed,
   onClick,
 }: {
   label: string;
@@ -20,6 +27,8 @@ function DockButton({
   keys: string;
   shortcut: string;
   disabled?: boolean;
+  /** For a button that is on or off. */
+  pressed?: boolean;
   onClick: () => void;
 }) {
   return (
@@ -27,11 +36,50 @@ function DockButton({
       type="button"
       className="tj-button tj-bottom-dock-button"
       aria-keyshortcuts={shortcut}
+      aria-pressed={pressed}
       disabled={disabled}
       onClick={onClick}
     >
       {label} <kbd aria-hidden="true">{keys}</kbd>
     </button>
+  );
+}
+
+/**
+ * Spec 1 §4 "Speech recognition active/inactive (microphone icon), toggled by the dock button, Ctrl/Cmd+M": the
+ * microphone, pressed while listening, and beside it what voice control last heard and did, read out as it changes.
+ * Leaving the shell (signing out) turns the microphone off.
+ */
+export function VoiceButton({ voice }: { voice: VoiceControl }) {
+  const t = useT();
+  const on = useValue(voice.signals.on);
+  const announcement = useValue(voice.signals.announcement);
+  useEffect(() => {
+    const stopListening = listenToVoiceKey(document, voice.actions.toggle);
+    return () => {
+      stopListening();
+      voice.actions.stop();
+    };
+  }, [voice]);
+  return (
+    <>
+      <DockButton
+        label={t('voice.button')}
+        keys="Ctrl+M"
+        shortcut="Control+M Meta+M"
+        pressed={on}
+        onClick={voice.actions.toggle}
+      />
+      <p className="tj-voice-status" role="status">
+        {announcement && (
+          // A new element for each announcement: the same words said twice are read out twice.
+          <span key={announcement.id}>
+            {announcement.heard && <q className="tj-voice-heard">{announcement.heard}</q>}{' '}
+            {t(announcement.key, announcement.vars)}
+          </span>
+        )}
+      </p>
+    </>
   );
 }
 
@@ -44,6 +92,7 @@ export function BottomDock() {
   const t = useT();
   const ability = useValue(abilities);
   const workspace = useValue(dock);
+  useVoiceRoutes();
   if (!allows(ability, gates.bottomDock)) return null;
 
   const saveThought = () => {
@@ -77,6 +126,9 @@ export function BottomDock() {
           onClick={() => void showWidget('help')}
         />
       )}
+      <VoiceButton voice={voiceControl} />
+      {allows(ability, gates.recordScreen) && <ScreenRecorderControl />}
+      <CameraButton />
     </div>
   );
 }

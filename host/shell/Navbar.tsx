@@ -2,6 +2,7 @@ import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { AddPanelButton } from '../workspace/AddPanelButton.tsx';
+import { ActiveStoreTag } from './ActiveStoreTag.tsx';
 import { QuestModeToggle } from '../workspace/QuestModeToggle.tsx';
 import { WidgetPicker } from '../workspace/WidgetPicker.tsx';
 import { FontSizeControl } from './FontSizeControl.tsx';
@@ -35,6 +36,7 @@ export function Navbar({ controls }: { controls: boolean }) {
         <>
           {allows(ability, gates.search) && <NavbarSearch />}
           {!phone && allows(ability, gates.navController) && <ThoughtNavigation />}
+          <ActiveStoreTag />
           <NavbarMenu phone={phone}>
             <div className="tj-navbar-tools">
               {phone && allows(ability, gates.sidebar) && <SidebarToggle />}

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { BottomDock } from './BottomDock.tsx';
+import { CameraOverlay } from './CameraOverlay.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -25,6 +26,7 @@ export function Shell({ controls, children }: { controls: boolean; children?: Re
         </main>
       </div>
       {controls && <BottomDock />}
+      {controls && <CameraOverlay />}
       <Footer />
       {controls && createElement('tj-page-tools')}
     </div>

@@ -1,14 +1,9 @@
 import { useT } from '../../src/i18n/use-t.ts';
+import { stepThought } from '../../src/kit/explore.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
-import { searchWord } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 
-/** Moves the explore graph's thought history one step and explores the thought it lands on. */
-function go(command: 'previousThought' | 'nextThought'): void {
-  if (exploreGraph.actions.run({ type: command }).outcome !== 'applied') return;
-  const thought = exploreGraph.signals.thought.peek();
-  if (thought) searchWord(thought.label, { type: 'entity' });
-}
+const go = (direction: 'previousThought' | 'nextThought') => void stepThought(exploreGraph, direction);
 
 /**
  * Spec 1 §2 "a thought navigation controller (previous and next through entity nodes)": the explore graph's thought

@@ -4,7 +4,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { readyWidgets } from '../../widgets/registry.ts';
+import { widgetRegistry } from '../../widgets/registry.ts';
 import { addPanel, addWidget, addWidgets, dock, type AddOutcome } from './dock.ts';
 import { useOutsidePress } from '../../src/react/use-outside-press.ts';
 import { panelName } from './panel-name.ts';
@@ -21,7 +21,7 @@ function announce(t: ReturnType<typeof useT>, title: string, outcome: AddOutcome
 }
 
 /**
- * Spec 1 §2 "widget dropdown": the ready widgets the learner's roles may load (spec 1 §6), by title, filtered by
+ * Spec 1 §2 "widget dropdown": the widgets the learner's roles may load (spec 1 §6), by title, filtered by
  * text (case-insensitive), added to the panel chosen (the active one unless the learner picks another or a new one).
  * "Select several" turns the list into a multiple choice added with Add Widgets.
  * A button opens a filter box that drives a listbox (the WAI-ARIA combobox pattern). It closes on Escape, on
@@ -47,7 +47,7 @@ export function WidgetPicker() {
 
   const options = useMemo(() => {
     const wanted = filter.trim().toLocaleLowerCase(code);
-    return readyWidgets()
+    return widgetRegistry
       .filter((entry) => canLoadWidget(ability, entry.name))
       .map((entry) => ({ name: entry.name, title: t(entry.titleKey) }))
       .filter((option) => option.title.toLocaleLowerCase(code).includes(wanted))
@@ -55,7 +55,7 @@ export function WidgetPicker() {
   }, [filter, code, t, ability]);
   const activeOption = options[Math.min(active, options.length - 1)];
   // A role that may load no widget at all (Zelda0) is not offered the picker.
-  const anyLoadable = useMemo(() => readyWidgets().some((entry) => canLoadWidget(ability, entry.name)), [ability]);
+  const anyLoadable = useMemo(() => widgetRegistry.some((entry) => canLoadWidget(ability, entry.name)), [ability]);
   const optionId = (name: string) => `${listId}-${name}`;
 
   function openPicker() {

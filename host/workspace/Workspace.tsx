@@ -21,6 +21,7 @@ import { restoreLayout, saveLayout, WIDGET_COMPONENT, type LayoutPlace } from '.
 import { createMobileView, MOBILE_QUERY, restoreForScreen, type MobileView } from './mobile-panels.ts';
 import { MobilePanels } from './MobilePanels.tsx';
 import { PanelActions } from './PanelActions.tsx';
+import { layoutEdit, layoutResize } from './layout-modes.ts';
 import { keepPanelsReadable } from './panel-size.ts';
 import { listenToQuestModeKey, questMode, setQuestMode } from './quest-mode.ts';
 import { useWorkspacePlace } from './use-workspace-place.ts';
@@ -121,6 +122,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
   const firstRole = useValue(session.signals.user).roles[0];
   // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them.
   const ability = useValue(abilities);
+  // Voice "edit layout" and "resize layout" switch these (layout-modes.ts).
+  const editing = useValue(layoutEdit);
+  const resizing = useValue(layoutResize);
   useEffect(() => {
     if (api && firstRole === 'SignalSchool' && !questMode.peek()) setQuestMode(true);
   }, [api, firstRole]);
@@ -159,8 +163,8 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
           // Pointer events drive every drag: the same for mouse, touch and pen, and reliable where HTML5
           // drag-and-drop is not (some Linux browsers, embedded webviews); cross-window drags are not needed.
           dndStrategy="pointer"
-          disableDnd={!panelControls || !allows(ability, gates.rearrangeLayout)}
-          locked={!panelControls || !allows(ability, gates.resizeLayout)}
+          disableDnd={!panelControls || !allows(ability, gates.rearrangeLayout) || !editing}
+          locked={!panelControls || !allows(ability, gates.resizeLayout) || !resizing}
           messages={messages}
           onReady={onReady}
         />

@@ -94,7 +94,7 @@ describe('layouts per view and per user', () => {
     expect(widgetsBySlot(view.api)).to.deep.equal({
       _a: ['graph-library', 'graph-controls'],
       _b: ['graph-explore', 'notes-library'],
-      _f: ['detail', 'editor'],
+      _f: ['detail', 'editor', 'videos'],
     });
     expect(view.api.getGroup('_a')?.width).to.be.closeTo(200, 2);
     expect(view.api.activeGroup?.id).to.equal('_b');

@@ -2,7 +2,7 @@ import type { LayoutViewName, SlotKey } from '../../src/contract/workspace.ts';
 
 export interface ViewPanel {
   readonly slot: SlotKey;
-  /** Registry names; the first is the tab shown, the others wait behind it. Only widgets that are built. */
+  /** Registry names; the first is the tab shown, the others wait behind it. */
   readonly widgets: readonly string[];
   /** Where the panel opens, next to one added before it; the first fills the workspace. */
   readonly next?: { readonly to: SlotKey; readonly direction: 'right' | 'below' };
@@ -17,12 +17,13 @@ const right = (to: SlotKey) => ({ to, direction: 'right' }) as const;
 const below = (to: SlotKey) => ({ to, direction: 'below' }) as const;
 
 /**
- * Spec 1 §2 "Named layout views", with the widgets that are built (a widget still to come never takes a default tab:
- * Brain Library, Videos, Draw and the others of the explore list join as they are built).
+ * Spec 1 §2 "Named layout views".
  *
  * - exploreView is spec 1 §2's "simpler home default" (_a quest library, _b search engine, _c snippet, _d wiki data
  *   card, _e detail, _f graph index), with the explore view's libraries and goals behind the first tabs, so saved
- *   work shows without any setup, and Eddie behind Detail as the explore view's _e has it. Laid out as three columns, the search box above the results it fills:
+ *   work shows without any setup, and Eddie behind Detail as the explore view's _e has it. The explore list's other
+ *   widgets (Brain Library, Kaaro Alpha, Videos, Draw, Smart Graph …) are in the widget picker, so the first screen
+ *   stays light. Laid out as three columns, the search box above the results it fills:
  *
  *     _a | _b         | _e
  *        | _c  |  _d  | _f
@@ -55,7 +56,7 @@ export const LAYOUT_VIEWS: Readonly<Record<LayoutViewName, LayoutView>> = {
     panels: [
       { slot: '_a', widgets: ['graph-library', 'graph-controls'] },
       { slot: '_b', widgets: ['graph-explore', 'notes-library'], next: right('_a') },
-      { slot: '_f', widgets: ['detail', 'editor'], next: right('_b') },
+      { slot: '_f', widgets: ['detail', 'editor', 'videos'], next: right('_b') },
     ],
     active: '_b',
   },

@@ -3,7 +3,7 @@
 // what they do: quest-mode.ts and src/page/page-gestures.ts.
 import type { IDockviewPanel } from 'dockview-react';
 import { startedInEditable } from '../../src/page/dom-text.ts';
-import { findWidgetByName, widgetByName, type WidgetName } from '../../widgets/registry.ts';
+import { widgetByName, type WidgetName } from '../../widgets/registry.ts';
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import { addPanelAndTell } from './add-panel.ts';
 import { addWidget, dock } from './dock.ts';
@@ -43,11 +43,10 @@ function chordOf(event: KeyboardEvent): string | undefined {
   return `${event.altKey ? 'alt+' : ''}${event.ctrlKey ? 'ctrl+' : ''}${event.code}`;
 }
 
-/** The widget this key shows, if any and if it is built: a widget still "coming soon" leaves its key alone. */
+/** The widget this key shows, if any. */
 function widgetFor(event: KeyboardEvent): WidgetName | undefined {
   const chord = chordOf(event);
-  const name = chord === undefined ? undefined : WIDGET_KEYS.get(chord);
-  return name && findWidgetByName(name)?.status === 'ready' ? name : undefined;
+  return chord === undefined ? undefined : WIDGET_KEYS.get(chord);
 }
 
 const shows = (panel: IDockviewPanel, name: string) => panel.params?.['name'] === name;

@@ -7,6 +7,8 @@ import { serverMessage } from '../http/messages.ts';
 import { serverLogger } from '../http/request-log.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import { notesStore } from '../stores/notes.ts';
+import { brainStore } from './brains.ts';
+import { embedderOf } from './embeddings.ts';
 import { exchangeStore } from './exchanges.ts';
 import { offlineEngine } from './offline.ts';
 import { openAiProvider } from './openai.ts';
@@ -34,6 +36,7 @@ export function answeringEngine({ db, knowledge, ai }: EddieDeps): AiProvider {
 export function createEddie(deps: EddieDeps): ApiArea {
   const engine = answeringEngine(deps);
   const exchanges = exchangeStore(deps.db);
+  const brains = brainStore(deps.db, embedderOf(deps.ai));
   return (api) => {
     api.implement('eddie.ask', async ({ body, account }, c) => {
       const lang = c.get('lang');
@@ -43,6 +46,8 @@ export function createEddie(deps: EddieDeps): ApiArea {
         maxWords: body.maxWords,
         context: await exchanges.context(account),
         lang,
+        // The learner's connected brains ground the answer: only their own passages (brainStore.search).
+        passages: await brains.search(account, await brains.connectedIds(account), body.prompt),
       };
       const abort = new AbortController();
       // The learner going away (the connection closed) stops the answer as Stop does.

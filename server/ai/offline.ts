@@ -3,10 +3,12 @@
 // cites each source, says plainly that no language model is configured, and streams the answer in pieces.
 import type { Note } from '../../src/contract/notes.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
-import { recognizeTerms } from '../knowledge/recognize.ts';
+import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
+import { recognizeTerms, type RecognizedTerm } from '../knowledge/recognize.ts';
 import { splitSentences } from '../knowledge/text.ts';
 import { serverMessage } from '../http/messages.ts';
 import type { Account } from '../http/route.ts';
+import type { Passage } from './brains.ts';
 import type { AiProvider, AiQuestion } from './provider.ts';
 
 /** The notes search the engine reads: the owner's notes containing a word (server/stores/notes.ts). */
@@ -37,18 +39,18 @@ const QUESTION_WORDS = new Set(
   ).split(' '),
 );
 
-const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, (char) => `\\${char}`);
-const searchLink = (word: string) => `[${escapeMarkdown(word)}](#search/${encodeURIComponent(word)})`;
+export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, (char) => `\\${char}`);
+export const searchLink = (word: string) => `[${escapeMarkdown(word)}](#search/${encodeURIComponent(word)})`;
 const noteLink = (note: Note, title: string) => `[${escapeMarkdown(title)}](/note/${encodeURIComponent(note._id)})`;
 
 /** What a source says (plain text), and the markdown link that cites it. */
-interface Extract {
+export interface Extract {
   said: string;
   cite: string;
 }
 
 /** What a note says, as plain text. */
-function noteText(note: Note): string {
+export function noteText(note: Note): string {
   const { noteTitle, note: body, label, videoLabel } = note.value;
   return [noteTitle, body, label, videoLabel]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
@@ -65,15 +67,19 @@ function searchWordsOf(prompt: string): string[] {
   return [...new Set(telling)].sort((a, b) => b.length - a.length).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** The dictionary's sentences on the things the question names (nouns: "explain" is not what is asked about). */
-function fromKnowledge(knowledge: KnowledgeEngine, prompt: string): Extract[] {
-  const { index } = knowledge;
-  const terms = recognizeTerms(index, prompt).filter((term) => {
+/** The things a question names, as dictionary terms (nouns: "explain" is not what is asked about). */
+export function askedTerms(index: KnowledgeIndex, prompt: string): RecognizedTerm[] {
+  return recognizeTerms(index, prompt).filter((term) => {
     const main = term.senses[0];
     // Not a lone letter either: "y" is yttrium to WordNet, and hardly ever what a question asks about.
     const telling = term.key.length >= MIN_SEARCH_WORD_LENGTH && !QUESTION_WORDS.has(term.key);
     return telling && main !== undefined && index.partOfSpeech(main) === 'noun';
   });
+}
+
+/** The dictionary's sentences on the things the question names. */
+function fromKnowledge(knowledge: KnowledgeEngine, prompt: string): Extract[] {
+  const terms = askedTerms(knowledge.index, prompt);
   const seen = new Set<string>();
   const extracts: Extract[] = [];
   for (const term of terms) {
@@ -109,11 +115,23 @@ async function fromNotes(notes: NotesSearch, owner: Account, prompt: string): Pr
   });
 }
 
+/** What each brain passage says on the question: its sentences naming the question's words, else its opening. */
+function fromBrains(passages: readonly Passage[], prompt: string, lang: AiQuestion['lang']): Extract[] {
+  const words = searchWordsOf(prompt);
+  return passages.map((passage) => {
+    const sentences = splitSentences(passage.text.replace(/^#+\s*/gm, ''));
+    const naming = sentences.filter((sentence) => words.some((word) => sentence.toLowerCase().includes(word)));
+    const said = (naming.length > 0 ? naming : sentences).slice(0, SENTENCES_PER_NOTE).join(' ');
+    const where = serverMessage(lang, 'server.brains.passage', { file: passage.file, n: passage.ordinal });
+    return { said, cite: escapeMarkdown(where) };
+  });
+}
+
 /**
  * The extracts as markdown list lines, at most `budget.left` words of what they say in all: the extract that does not
  * fit whole is cut short (…) and ends the list. Citations, the notice and the headings are not counted.
  */
-function limitWords(extracts: Extract[], budget: { left: number }): string[] {
+export function limitWords(extracts: Extract[], budget: { left: number }): string[] {
   const lines: string[] = [];
   for (const { said, cite } of extracts) {
     if (budget.left <= 0) break;
@@ -127,17 +145,31 @@ function limitWords(extracts: Extract[], budget: { left: number }): string[] {
 
 /** The whole answer, in markdown. */
 export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuestion): Promise<string> {
-  const { lang, prompt, owner } = question;
-  const noted = await fromNotes(deps.notes, owner, prompt);
-  const known = fromKnowledge(deps.knowledge, prompt);
+  const { lang, prompt, owner, passages = [], brainOnly = false } = question;
   const budget = { left: question.maxWords };
-  const sections = [
-    { heading: serverMessage(lang, 'server.eddie.fromNotes'), lines: limitWords(noted, budget) },
-    { heading: serverMessage(lang, 'server.eddie.fromDictionary'), lines: limitWords(known, budget) },
-  ].filter(({ lines }) => lines.length > 0);
-  const notice = `_${serverMessage(lang, 'server.eddie.noModel')}_`;
-  if (sections.length === 0) return `${serverMessage(lang, 'server.eddie.nothingFound')}\n\n${notice}\n`;
-  const body = sections.map(({ heading, lines }) => `**${heading}**\n\n${lines.join('\n')}`);
+  const brained = {
+    heading: serverMessage(lang, 'server.brains.fromBrains'),
+    lines: limitWords(fromBrains(passages, prompt, lang), budget),
+  };
+  const sections = brainOnly
+    ? [brained]
+    : [
+        brained,
+        {
+          heading: serverMessage(lang, 'server.eddie.fromNotes'),
+          lines: limitWords(await fromNotes(deps.notes, owner, prompt), budget),
+        },
+        {
+          heading: serverMessage(lang, 'server.eddie.fromDictionary'),
+          lines: limitWords(fromKnowledge(deps.knowledge, prompt), budget),
+        },
+      ];
+  const found = sections.filter(({ lines }) => lines.length > 0);
+  const notice = `_${serverMessage(lang, brainOnly ? 'server.brains.noModel' : 'server.eddie.noModel')}_`;
+  if (found.length === 0) {
+    return `${serverMessage(lang, brainOnly ? 'server.brains.nothingFound' : 'server.eddie.nothingFound')}\n\n${notice}\n`;
+  }
+  const body = found.map(({ heading, lines }) => `**${heading}**\n\n${lines.join('\n')}`);
   return `${body.join('\n\n')}\n\n${notice}\n`;
 }
 

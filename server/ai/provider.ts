@@ -2,6 +2,7 @@
 // the offline engine when none is configured. Both stream: the route passes each piece on as it comes.
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { Account } from '../http/route.ts';
+import type { Passage } from './brains.ts';
 
 /** An earlier question and its answer, still in the learner's context. */
 export interface ContextExchange {
@@ -19,6 +20,12 @@ export interface AiQuestion {
   context: readonly ContextExchange[];
   /** The learner's language, for what the server itself writes into an answer. */
   lang: LocaleCode;
+  /** Passages of the asker's own brains that match the question: the answer is grounded in them and cites them. */
+  passages?: readonly Passage[];
+  /** Set when a brain is asked (POST /eddie/vector/ask): the answer comes from its passages alone. */
+  brainOnly?: boolean;
+  /** The chosen prompt's text (an intent or a Kaaro row): how the learner wants the answer written. */
+  intent?: string;
 }
 
 export interface AiProvider {

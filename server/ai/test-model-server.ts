@@ -1,6 +1,7 @@
 // Test support (not a test): a real HTTP server that speaks the OpenAI chat-completions streaming format, as
 // vLLM, Ollama and llama.cpp servers do. It answers the pieces it is told to, one server-sent event each, and tells
-// whether the caller went away before the answer ended (a stop must cancel the upstream request).
+// whether the caller went away before the answer ended (a stop must cancel the upstream request). It answers
+// /embeddings too, for brains ranked with embeddings (AI_EMBEDDINGS_MODEL).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +26,8 @@ export interface ModelServer {
   baseUrl: string;
   script: ModelServerScript;
   readonly requests: ModelRequest[];
+  /** Every text sent to /embeddings, in order. */
+  readonly embedded: string[];
   /** Resolves when a caller closes its connection before the answer has ended. */
   abandoned(): Promise<void>;
   close(): Promise<void>;
@@ -40,12 +43,44 @@ async function bodyOf(request: IncomingMessage): Promise<ModelRequest['body']> {
   return JSON.parse(text) as ModelRequest['body'];
 }
 
+const FUNCTION_WORDS = new Set(
+  'what which when where does from with that this into have there their they them together about'.split(' '),
+);
+
+/** Dimensions of the fixture's embeddings. */
+export const EMBEDDING_SIZE = 256;
+
+/**
+ * The fixture's embedding of a text: its words, crudely stemmed, hashed into a fixed number of dimensions (a bag of words). Not a
+ * model of meaning, but a real vector over /embeddings, so the hybrid ranking runs end to end.
+ */
+export function embeddingOf(text: string): number[] {
+  const vector = new Array<number>(EMBEDDING_SIZE).fill(0);
+  // Words of four letters or more, cut to six as a crude stem ("planets" and "planet" meet), stand for the text;
+  // question words say nothing of what a text is about.
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]{4,}/gu) ?? [];
+  for (const word of words.filter((candidate) => !FUNCTION_WORDS.has(candidate))) {
+    let hash = 0;
+    for (const char of word.slice(0, 6)) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % EMBEDDING_SIZE;
+    vector[hash] = (vector[hash] ?? 0) + 1;
+  }
+  return vector;
+}
+
 export async function startModelServer(script: ModelServerScript): Promise<ModelServer> {
   const requests: ModelRequest[] = [];
+  const embedded: string[] = [];
   const waiting: (() => void)[] = [];
   let abandonments = 0;
   const server = createServer((request, response) => {
     void (async () => {
+      if (request.method === 'POST' && request.url === '/v1/embeddings') {
+        const { input } = (await bodyOf(request)) as unknown as { input: string[] };
+        embedded.push(...input);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ data: input.map((text, index) => ({ index, embedding: embeddingOf(text) })) }));
+        return;
+      }
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         response.writeHead(404).end();
         return;
@@ -85,6 +120,7 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
     baseUrl: `http://127.0.0.1:${port}/v1`,
     script,
     requests,
+    embedded,
     abandoned: () => (abandonments > 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
     close: () =>
       new Promise((resolve) => {

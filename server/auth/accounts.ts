@@ -19,10 +19,13 @@ export interface UserRow {
   avatar: string;
   profile_image: string;
   verified: boolean;
+  /** The vectorStoreIds of the brains they connected (PUT /userProfiles/brains/connect), oldest first. */
+  connected_brains: string[];
 }
 
 const USER_COLUMNS = `id, username, email, first_name, password_hash, discriminator, api_key, locale, roles, settings,
-  avatar, profile_image, verified`;
+  avatar, profile_image, verified, array(select c.brain::text from brain_connections c where c.user_id = users.id
+  order by c.connected_at, c.brain) as connected_brains`;
 
 /**
  * The profile as the contract's User entity; never the password hash. Its roles are those the learner holds here
@@ -36,8 +39,7 @@ export function toUser(row: UserRow, adminUsernames: readonly string[] | undefin
     email: row.email,
     discriminator: row.discriminator,
     apiKey: row.api_key,
-    // Brains are connected by a later issue.
-    connectedBrains: [],
+    connectedBrains: row.connected_brains,
     settings: { widget: row.settings.widget ?? {}, social: row.settings.social ?? {} },
     avatar: row.avatar,
     verified: row.verified,

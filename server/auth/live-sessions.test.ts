@@ -24,7 +24,8 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
     second = kind === 'postgres' ? await scratch.open() : first;
     await migrate(
       first,
-      readMigrations().filter((migration) => migration.name === 'accounts'),
+      // The accounts, and the brains a profile lists as connected.
+      readMigrations().filter((migration) => ['accounts', 'brains'].includes(migration.name)),
     );
     const user = await insertUser(first, {
       username: 'live',

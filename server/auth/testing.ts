@@ -30,7 +30,8 @@ export interface CallOptions {
 
 export const PUBLIC_URL = 'http://thoughtkit.test';
 /** The accounts' tables, and the trigger that tells the profiles in memory of a change. */
-const AUTH_MIGRATIONS = ['accounts', 'user_changes'];
+// A profile carries its connected brains (User.connectedBrains): the brains tables come with the accounts.
+const AUTH_MIGRATIONS = ['accounts', 'user_changes', 'brains'];
 
 /** What a test adds to the bed: settings (ADMIN_USERNAMES, say), and areas beside auth that need only its tables. */
 export interface BedExtras {

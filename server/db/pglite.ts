@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -25,7 +26,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     pg = await PGlite.create(join(dataDir, 'pgdata'), {
       startParams: [...PGlite.defaultStartParams, ...DURABLE_COMMITS],
       // The trigram index of the note search (migration 0004); a PostgreSQL server ships it as a contrib extension.
-      extensions: { pg_trgm },
+      // pgvector for the embeddings of brains' passages (migration 0019).
+      extensions: { pg_trgm, vector },
     });
   } catch (error) {
     lock.release();

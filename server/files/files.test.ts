@@ -131,4 +131,18 @@ describe.each(storesUnderTest())('files of image and recording notes on $kind', 
   it('asks for a token before taking a file', async () => {
     expect((await kit.anonymous('POST', '/file')).status).toBe(401);
   });
+
+  it('lists the learner’s own files, newest first, and another learner’s none', async () => {
+    const bob = await kit.learner('bob-lister', ['User']);
+    const first = await upload(bob, file(PNG, 512, 'image/png', 'first.png'));
+    const second = await upload(bob, file(WAV, 600, 'audio/wav', 'second.wav'));
+    const listed = await bob.call<StoredFile[]>('GET', '/files');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((held) => held.name)).toEqual(['second.wav', 'first.png']);
+    expect(listed.body[0]).toEqual(second.body);
+    expect(listed.body[1]).toEqual(first.body);
+    const other = await kit.learner('carol-lister', ['User']);
+    expect((await other.call<StoredFile[]>('GET', '/files')).body).toEqual([]);
+    expect((await kit.anonymous('GET', '/files')).status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 // Files of image and recording notes: POST /file (an image or a recording), POST /custom/scr/upload (a screen
-// recording, spec 2 §7.9) and GET /file/{fileId} for the owner. The bytes go to the file store, the owner to `files`.
+// recording, spec 2 §7.9), GET /files (the owner's, newest first) and GET /file/{fileId} for the owner. The bytes go to the file store, the owner to `files`.
 // The caller's roles decide which uploads they may make (spec 1 §6): images, videos, screen recordings.
 import { randomUUID } from 'node:crypto';
 import { gates, type Gate } from '../../src/contract/gates.ts';
@@ -50,6 +50,8 @@ export function createFiles({ db, store }: FilesDeps): ApiArea {
     api.implement('custom.screenRecordingUpload', async ({ body, account }) =>
       keep(account, await checkUpload(body.upl, ['recording'])),
     );
+
+    api.implement('file.list', ({ account }) => files.list(account));
 
     api.implement('file.get', async ({ params, account }) => {
       const file = await files.get(account, params.fileId);

@@ -12,12 +12,14 @@ function appDirectives(extra: readonly string[]) {
   const withExtra = (...sources: string[]) => [...sources, ...extra];
   return {
     defaultSrc: withExtra(SELF),
-    scriptSrc: withExtra(SELF),
+    // WebAssembly may be compiled (the AR Viewer's Draco and KTX2 model decoders); scripts stay our own files only.
+    scriptSrc: withExtra(SELF, "'wasm-unsafe-eval'"),
     styleSrc: withExtra(SELF, "'unsafe-inline'"),
     imgSrc: withExtra(SELF, 'data:', 'blob:', 'https:'),
     mediaSrc: withExtra(SELF, 'blob:', 'https:'),
     fontSrc: withExtra(SELF, 'data:'),
-    connectSrc: withExtra(SELF),
+    // blob: a model file the learner picked on their device, which the AR Viewer reads (widgets/ar-viewer).
+    connectSrc: withExtra(SELF, 'blob:'),
     workerSrc: withExtra(SELF, 'blob:'),
     frameSrc: withExtra(SELF, 'https:'),
     objectSrc: ["'none'"],

@@ -1,5 +1,5 @@
 // Uploaded files (server/files) in storage: who uploaded which file, of what type. Every read names the owner.
-import type { StoredFile, UploadKind } from '../../src/contract/uploads.ts';
+import { FILE_LIST_LIMIT, type StoredFile, type UploadKind } from '../../src/contract/uploads.ts';
 import type { Database } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Account } from '../http/route.ts';
@@ -37,6 +37,15 @@ export function filesStore(db: Database) {
       );
       if (!row) throw new Error('insert into files returned no row');
       return toFile(row);
+    },
+
+    /** The owner's files, newest first. */
+    async list(owner: Account): Promise<StoredFile[]> {
+      const rows = await db.query<FileRow>(
+        `select id, kind, content_type, size, name from files where actor = $1 order by created_at desc, id limit $2`,
+        [owner.id, FILE_LIST_LIMIT],
+      );
+      return rows.map(toFile);
     },
 
     /** One of the owner's files; another learner's is not found, like one that never was. */

@@ -21,6 +21,11 @@ export interface ChatDeps {
   /** The model name sent: the spec's default unless a stored one exists (spec 2 §9.1); the server maps it. */
   readonly model?: string;
   readonly maxWords?: number;
+  /**
+   * Where a question goes, answered as a stream: Eddie (POST /eddie) unless given; the prompt playground sends it with
+   * the prompt being tried.
+   */
+  readonly send?: (prompt: string, signal: AbortSignal) => Promise<AsyncIterable<string>>;
 }
 
 export interface Chat {
@@ -40,7 +45,12 @@ export interface Chat {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export function createChat({ api, model = DEFAULT_EDDIE_MODEL, maxWords = DEFAULT_MAX_WORDS }: ChatDeps): Chat {
+export function createChat({
+  api,
+  model = DEFAULT_EDDIE_MODEL,
+  maxWords = DEFAULT_MAX_WORDS,
+  send = (prompt, signal) => api.call('eddie.ask', { body: { model, maxWords, prompt, stream: true }, signal }),
+}: ChatDeps): Chat {
   const turns = signal<readonly ChatTurn[]>([], { name: 'chat.turns' });
   const error = signal<Error | null>(null, { name: 'chat.error' });
   const streaming = computed(() => turns.value.at(-1)?.status === 'streaming');
@@ -71,10 +81,7 @@ export function createChat({ api, model = DEFAULT_EDDIE_MODEL, maxWords = DEFAUL
       const id = nextId++;
       turns.value = [...turns.value, { id, prompt, answer: '', status: 'streaming' }];
       try {
-        const pieces = await api.call('eddie.ask', {
-          body: { model, maxWords, prompt, stream: true },
-          signal: controller.signal,
-        });
+        const pieces = await send(prompt, controller.signal);
         for await (const piece of pieces) update(id, { answer: answerOf(id) + piece });
         update(id, { status: 'done' });
       } catch (failure) {

@@ -25,9 +25,34 @@ export function vectorNamespaceName(namespace: VectorNamespace): string {
   }
 }
 
+/** A custom namespace's longest name: the reference server's limit. */
+export const MAX_NAMESPACE_LENGTH = 100;
+/** The largest document a brain takes, in bytes: the reference server's limit. */
+export const MAX_BRAIN_FILE_BYTES = 10 * 1024 * 1024;
+/** What a brain can be trained on: text, markdown, PDF and HTML (issue 13), by name and by type. */
+export const BRAIN_FILE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.html', '.htm'] as const;
+export const BRAIN_FILE_TYPES = ['text/plain', 'text/markdown', 'application/pdf', 'text/html'] as const;
+
+/** One document a brain was trained on (file entries are not shown: the reference server's). */
+export const brainFileSchema = z.object({
+  name: z.string(),
+  type: z.enum(BRAIN_FILE_TYPES),
+  size: z.number().int().positive(),
+  /** How many passages of at most 200 words it was cut into (spec 2 §9.1). */
+  passages: z.number().int().min(0),
+  uploadedAt: z.string(),
+});
+export type BrainFile = z.infer<typeof brainFileSchema>;
+
 export const brainSchema = z.looseObject({
   vectorStoreId: z.string(),
-  // File entries are not shown.
-  files: z.array(z.unknown()).default([]),
+  /** The namespace it was trained under (vectorNamespaceName). */
+  namespace: z.string().min(1),
+  files: z.array(brainFileSchema).default([]),
+  /** Whether it grounds Eddie's answers (PUT /userProfiles/brains/connect). */
+  connected: z.boolean(),
 });
 export type Brain = z.infer<typeof brainSchema>;
+
+/** PUT /userProfiles/brains/{action}. */
+export const brainActions = ['connect', 'disconnect'] as const;

@@ -138,18 +138,26 @@ const extensionCalls = [
   'GET /custom/spell',
   // Knowledge: two words compared (the Compare widget).
   'GET /custom/compare',
-  // Live providers: open-library and public-domain books, 3D models.
+  // Live providers: open-library and public-domain books, 3D models, research papers.
   'GET /custom/books',
   'GET /custom/models',
+  'GET /custom/papers',
+  // The leaderboard and the skill graph (spec 1 §1 names them, spec 2 §9 their sizes; §7 shows no call).
+  'GET /leaderboard',
+  'GET /skills/top',
   // Files of image and recording notes: spec 1 §2 names the route /file/{fileId}, spec 2 §7 only the recording upload.
   'POST /file',
   'GET /file/{fileId}',
+  // The learner's uploaded files, newest first (the File Upload widget's list).
+  'GET /files',
   // Granting roles (spec 1 §6 keeps a list of admin usernames and shows no calls).
   'PUT /admin/users/{username}/roles',
   // Partner origins kept in the database, and the check a refused partner page makes (docs/architecture.md).
   'GET /admin/partner-origins',
   'PUT /admin/partner-origins',
   'GET /origin-check',
+  // The AI property generator of a graph node (spec 1 §3 node function, the graph's function_call mode).
+  'POST /eddie/node/properties',
 ];
 
 const table: [string, Endpoint][] = Object.entries(endpoints);

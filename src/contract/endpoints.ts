@@ -17,6 +17,7 @@ import { fileEndpoints } from './endpoints/file.ts';
 import { gameStoryEndpoints } from './endpoints/game-story.ts';
 import { goalsEndpoints } from './endpoints/goals.ts';
 import { graphsEndpoints } from './endpoints/graphs.ts';
+import { leaderboardEndpoints } from './endpoints/leaderboard.ts';
 import { notesEndpoints } from './endpoints/notes.ts';
 import { originsEndpoints } from './endpoints/origins.ts';
 import { pointsEndpoints } from './endpoints/points.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...compileEndpoints,
   ...gameStoryEndpoints,
   ...assessmentsEndpoints,
+  ...leaderboardEndpoints,
   ...fileEndpoints,
   ...adminEndpoints,
   ...originsEndpoints,

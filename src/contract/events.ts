@@ -44,6 +44,8 @@ export const eventVerbs = [
   'SEARCHED_PING',
   'THOUGHT_ADDED',
   'THOUGHT_LINKED',
+  // Not in spec 1 §3: a Typing Tutor lesson finished (issue 14 point 3); its value is src/contract/typing.ts's result.
+  'TYPING_LESSON',
 ] as const;
 export const eventVerbSchema = z.enum(eventVerbs);
 export type EventVerb = z.infer<typeof eventVerbSchema>;

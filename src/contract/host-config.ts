@@ -15,5 +15,7 @@ export const hostConfigSchema = z.object({
   communityUrl: z.url().optional(),
   /** Who runs this server, named in the footer (COMPANY_NAME). */
   companyName: z.string().default(DEFAULT_COMPANY_NAME),
+  /** The sites the Iframe widget may show (IFRAME_ORIGINS); none, it shows none. */
+  iframeOrigins: z.array(z.string()).default([]),
 });
 export type HostConfig = z.infer<typeof hostConfigSchema>;

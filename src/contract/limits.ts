@@ -17,3 +17,15 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /** The longest request address (path and query) the server reads. */
 export const MAX_URL_LENGTH = 8 * 1024;
+
+/** The longest program POST /code-compile runs, in characters after trimming (a learner's exercise, not a project). */
+export const MAX_CODE_LENGTH = 20_000;
+
+/** How long one program may run before it is stopped. */
+export const CODE_RUN_TIME_LIMIT_MS = 3_000;
+
+/** How much memory one program may take beyond what its language needs to start, in megabytes. */
+export const CODE_RUN_MEMORY_LIMIT_MB = 64;
+
+/** How much one program may print before it is stopped. */
+export const CODE_RUN_OUTPUT_LIMIT_KB = 64;

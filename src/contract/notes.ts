@@ -19,6 +19,8 @@ export const noteValueSchema = z.looseObject({
   videoLabel: z.string().optional(),
   // The note's tags (GET /tag/{tag} finds notes and graphs by tag); spec 1 §3 lists no field for them.
   tags: z.array(z.string()).optional(),
+  // The diary insight (POST /skills/diary/insights): its type and prompt as asked, and Eddie's answer (markdown).
+  insight: z.looseObject({ type: z.string(), prompt: z.string(), text: z.string() }).optional(),
 });
 export type NoteValue = z.infer<typeof noteValueSchema>;
 

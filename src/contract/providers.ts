@@ -13,6 +13,7 @@ export const PROVIDER_NAMES = [
   'openlibrary',
   'archive',
   'wolfram',
+  'crossref',
 ] as const;
 export const providerNameSchema = z.enum(PROVIDER_NAMES);
 export type ProviderName = z.infer<typeof providerNameSchema>;
@@ -200,6 +201,30 @@ export const booksAnswerSchema = providerAnswerSchema({
   source: bookSourceSchema,
   query: z.string(),
   books: z.array(providerBookSchema),
+});
+
+/** A research paper (a work of the public paper index): what the card shows, in plain text. */
+export const providerPaperSchema = z.object({
+  /** The paper's DOI. */
+  id: z.string().min(1),
+  title: z.string(),
+  authors: z.array(z.string()),
+  year: z.number().int().optional(),
+  /** The journal, proceedings or book it appeared in. */
+  venue: z.string().optional(),
+  publisher: z.string().optional(),
+  /** The index's kind of work: journal-article, book-chapter, posted-content (a preprint), … */
+  kind: z.string(),
+  abstract: z.string().optional(),
+  url: z.string(),
+});
+export type ProviderPaper = z.infer<typeof providerPaperSchema>;
+
+export const papersAnswerSchema = providerAnswerSchema({
+  query: z.string(),
+  /** How many works the index knows for the query; `papers` is the most relevant of them. */
+  total: z.number().int().nonnegative(),
+  papers: z.array(providerPaperSchema),
 });
 
 /** Which engine answered a question: the offline calculator (mathjs) or Wolfram|Alpha. */

@@ -15,6 +15,9 @@ const MIB = 1024 * 1024;
 /** The largest file of each kind, in bytes (a recording stays under the API's largest body). */
 export const MAX_UPLOAD_BYTES: Readonly<Record<UploadKind, number>> = { image: 10 * MIB, recording: 40 * MIB };
 
+/** How many of a learner's files GET /files lists: the newest. */
+export const FILE_LIST_LIMIT = 100;
+
 /** An uploaded file as the server answers it: where to fetch it (GET /file/{fileId}) and what it is. */
 export const storedFileSchema = z.looseObject({
   fileId: z.string().min(1),

@@ -33,6 +33,43 @@ function remedyKey(error: Error): MessageKey {
   }
 }
 
+/** Before the first search: what the widget will show. */
+export function LookupIdle({ idleKey }: { readonly idleKey: MessageKey }) {
+  const t = useT();
+  return (
+    <p className="tj-message lookup-idle" part="idle">
+      {t(idleKey)}
+    </p>
+  );
+}
+
+/** The accessible busy state while a word is looked up. */
+export function LookupLoading({ word }: { readonly word: string }) {
+  const t = useT();
+  return (
+    <div className="lookup-loading" part="loading" aria-busy="true">
+      <span className="lookup-spinner" aria-hidden="true" />
+      <p role="status">{t('lookup.loading', { word })}</p>
+    </div>
+  );
+}
+
+/** A failed lookup: what happened, what to do about it, and a retry. */
+export function LookupFailed(props: { readonly word: string; readonly error: Error; readonly onRetry: () => void }) {
+  const { word, error, onRetry } = props;
+  const t = useT();
+  return (
+    <div className="tj-message lookup-error" part="error" role="alert">
+      <p className="lookup-error-what">{t('lookup.failed', { word })}</p>
+      <p>{error.message}</p>
+      <p>{t(remedyKey(error))}</p>
+      <button type="button" className="lookup-button" part="retry" onClick={onRetry}>
+        {t('lookup.retry')}
+      </button>
+    </div>
+  );
+}
+
 export interface LookupViewProps<D extends KnowledgeAnswer> {
   readonly result: LookupResult<D>;
   /** Shown before the first search: what this widget will show. */
@@ -58,29 +95,11 @@ export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>)
 
   switch (result.status) {
     case 'idle':
-      return (
-        <p className="tj-message lookup-idle" part="idle">
-          {t(idleKey)}
-        </p>
-      );
+      return <LookupIdle idleKey={idleKey} />;
     case 'loading':
-      return (
-        <div className="lookup-loading" part="loading" aria-busy="true">
-          <span className="lookup-spinner" aria-hidden="true" />
-          <p role="status">{t('lookup.loading', { word: result.thought.word })}</p>
-        </div>
-      );
+      return <LookupLoading word={result.thought.word} />;
     case 'error':
-      return (
-        <div className="tj-message lookup-error" part="error" role="alert">
-          <p className="lookup-error-what">{t('lookup.failed', { word: result.thought.word })}</p>
-          <p>{result.error.message}</p>
-          <p>{t(remedyKey(result.error))}</p>
-          <button type="button" className="lookup-button" part="retry" onClick={onRetry}>
-            {t('lookup.retry')}
-          </button>
-        </div>
-      );
+      return <LookupFailed word={result.thought.word} error={result.error} onRetry={onRetry} />;
     case 'ready': {
       const { data } = result;
       if (isEmpty(data)) {

@@ -41,7 +41,12 @@ function Probe({ word, range, mode, emit }: WidgetProps<typeof probeAttributes>)
   );
 }
 
-const entry: WidgetEntry = { name: 'probe', tag: 'tj-probe', titleKey: 'detail.title', status: 'ready' };
+const entry: WidgetEntry = {
+  name: 'probe',
+  tag: 'tj-probe',
+  titleKey: 'detail.title',
+  load: () => Promise.resolve(),
+};
 /** The factory as widgets/define-widget.ts binds it, over a registry of one. */
 const defineWidget = createWidgetFactory<'probe'>(() => entry);
 const probeStyles = sharedStyles('.probe { color: rgb(1, 2, 3); }');

@@ -4,7 +4,7 @@ import { FONT_SIZE_DEFAULT, setFontSize } from '../preferences/font-size.ts';
 import { defineUnavailable } from './unavailable.ts';
 import type { WidgetEntry } from './widget-entry.ts';
 
-const eddie: WidgetEntry = { name: 'eddie', tag: 'tj-eddie', titleKey: 'eddie.title', status: 'planned' };
+const eddie: WidgetEntry = { name: 'eddie', tag: 'tj-eddie', titleKey: 'eddie.title', load: () => Promise.resolve() };
 
 const fontSizeOf = (element: Element): number => {
   const message = element.shadowRoot?.querySelector('.tj-message');
@@ -15,12 +15,13 @@ const fontSizeOf = (element: Element): number => {
 describe('a widget that is not available', () => {
   afterEach(() => setFontSize(FONT_SIZE_DEFAULT));
 
-  it('says it is coming soon in a box that follows the font size setting', async () => {
-    defineUnavailable('tj-eddie', 'planned', eddie);
+  it('says by its title that a widget could not load, in an alert box that follows the font size setting', async () => {
+    defineUnavailable('tj-eddie', 'failed', eddie);
     const element = document.createElement('tj-eddie') as HTMLElement & { updateComplete: Promise<unknown> };
     document.body.append(element);
     await element.updateComplete;
-    expect(element.shadowRoot?.textContent).to.match(/coming soon/i);
+    expect(element.shadowRoot?.textContent).to.contain('Eddie (chatbot) could not be loaded.');
+    expect(element.shadowRoot?.querySelector('.tj-message')?.getAttribute('role')).to.equal('alert');
     expect(fontSizeOf(element)).to.equal(16);
     setFontSize(120);
     await element.updateComplete;

@@ -16,20 +16,19 @@ import { applyInitialLocale, locale } from '../preferences/locale.ts';
 import baseCss from './base.css?inline';
 import type { WidgetEntry } from './widget-entry.ts';
 
-export type UnavailableReason = 'unknown' | 'planned' | 'failed';
+export type UnavailableReason = 'unknown' | 'failed';
 
 // It may name any widget of the registry, so it brings every title.
 void registerMessages(elementsMessages, titleMessages);
 
 const messageKeys: Record<UnavailableReason, MessageKey> = {
   unknown: 'elements.unknownWidget',
-  planned: 'elements.plannedWidget',
   failed: 'elements.loadFailed',
 };
 
 /**
- * Stands in for a `tj-*` tag the page cannot have: unknown to the registry, not built yet, or whose
- * code failed to load. It says so in the learner's language; the rest of the page keeps working.
+ * Stands in for a `tj-*` tag the page cannot have: unknown to the registry, or whose code failed to
+ * load. It says so in the learner's language; the rest of the page keeps working.
  * No React here: it must stay cheap even when it is the only thing on the page.
  */
 export function defineUnavailable(tag: string, reason: UnavailableReason, widget?: WidgetEntry): void {

@@ -10,10 +10,8 @@ export interface WidgetEntry<Name extends string = string> {
   readonly tag: WidgetTag;
   /** Translation key of the widget's title. */
   readonly titleKey: MessageKey;
-  /** Planned widgets are not built yet: hidden from pickers, shown as "coming soon" where placed. */
-  readonly status: 'ready' | 'planned';
-  /** Defines the widget's custom element; only ready widgets have one. */
-  readonly load?: () => Promise<unknown>;
+  /** Defines the widget's custom element. */
+  readonly load: () => Promise<unknown>;
 }
 
 /** Finds a widget by its tag, case-insensitively; undefined for a tag no widget has. */

@@ -14,7 +14,7 @@ import {
   toggleCombo,
   visitNode,
 } from './interaction.ts';
-import { addCombo, addEdge, addNode, clear, load, removeEdge, removeNode } from './items.ts';
+import { addCombo, addEdge, addNode, addProperties, clear, load, removeEdge, removeNode } from './items.ts';
 import type { GraphModel, Step } from './model.ts';
 import { hide, hideRelated, lock, paint, show, showRelated } from './visibility.ts';
 
@@ -44,6 +44,8 @@ function reduce(model: GraphModel, command: GraphCommand, { random }: ApplyOptio
       return addNode(model, command);
     case 'addEdge':
       return addEdge(model, command);
+    case 'addProperties':
+      return addProperties(model, command);
     case 'addCombo':
       return addCombo(model, command, random);
     case 'removeNode':

@@ -24,7 +24,7 @@ export type ClickEffect =
   | { readonly kind: 'createNode' }
   /** hsl: the widget offers a colour, then runs a paint command. */
   | { readonly kind: 'pickColor'; readonly nodeId: string }
-  /** function_call: the property generator (the AI issue's); until then the widget says the assistant is absent. */
+  /** function_call: the widget opens the AI property generator of the node (src/graph/property-generator.ts). */
   | { readonly kind: 'openPropertyGenerator'; readonly nodeId: string };
 
 const NONE: ClickEffect = { kind: 'none' };

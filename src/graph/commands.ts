@@ -1,6 +1,6 @@
 // The one way to change a graph: widgets, the keyboard, the cross-frame protocol, notes and the AI all build one of
 // these and pass it to `graph.actions.run`. Commands are plain data, so a recorded one replays as it was.
-import type { Combo, GraphData, GraphEdge, GraphLayout, GraphNode } from '../contract/graph.ts';
+import type { Combo, GraphData, GraphEdge, GraphLayout, GraphNode, NodeProp } from '../contract/graph.ts';
 import type { GraphMode } from './modes.ts';
 
 export type GraphCommand =
@@ -13,6 +13,8 @@ export type GraphCommand =
     }
   | { readonly type: 'addNode'; readonly node: GraphNode }
   | { readonly type: 'addEdge'; readonly edge: GraphEdge }
+  /** Properties added to a node (the AI property generator's, spec 1 §3 props); a name it has already is replaced. */
+  | { readonly type: 'addProperties'; readonly id: string; readonly props: Readonly<Record<string, NodeProp>> }
   /** A group; the listed nodes move into it. */
   | { readonly type: 'addCombo'; readonly combo: Combo; readonly nodeIds?: readonly string[] }
   | { readonly type: 'removeNode'; readonly id: string }

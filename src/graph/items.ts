@@ -36,6 +36,14 @@ export function addNode(model: GraphModel, { node }: Command<'addNode'>): Step {
   return appliedStep({ ...model, nodes: withAdded(model.nodes, node.id, node) }, { type: 'addNode', node });
 }
 
+export function addProperties(model: GraphModel, command: Command<'addProperties'>): Step {
+  const node = model.nodes.get(command.id);
+  if (!node) return refusedStep(model, 'nodeNotFound');
+  if (Object.keys(command.props).length === 0) return unchangedStep(model);
+  const changed = { ...node, props: { ...node.props, ...command.props } };
+  return appliedStep({ ...model, nodes: withAdded(model.nodes, node.id, changed) }, command);
+}
+
 export function addEdge(model: GraphModel, { edge }: Command<'addEdge'>): Step {
   if (edgeExists(model, edge)) return unchangedStep(model);
   if (!model.nodes.has(edge.source) || !model.nodes.has(edge.target)) return refusedStep(model, 'endpointMissing');

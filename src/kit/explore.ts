@@ -24,6 +24,17 @@ export function exploreNode(graph: Graph, nodeId: string, placement: Placement):
   return word;
 }
 
+/**
+ * Moves the graph's thought history one step (the navbar's thought navigation, voice "jump to next / previous
+ * thought") and explores the thought it lands on; false at either end.
+ */
+export function stepThought(graph: Graph, direction: 'previousThought' | 'nextThought'): boolean {
+  if (graph.actions.run({ type: direction }).outcome !== 'applied') return false;
+  const thought = graph.signals.thought.peek();
+  if (thought) searchWord(thought.label, { type: 'entity' });
+  return true;
+}
+
 /** Draws the search's graph answer into the core, once. */
 export function applyGraphAnswer(graph: Graph, word: string, answer: WordGraphAnswer): void {
   const seen = applied.get(graph) ?? new WeakSet<WordGraphAnswer>();

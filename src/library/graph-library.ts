@@ -48,6 +48,8 @@ export type LibraryPage = CallAnswer<'graphs.list'>;
 
 export interface GraphLibrary {
   readonly query: ReadonlySignal<LibraryQuery>;
+  /** The saved graph last drawn into the explore graph (loaded or opened): its memory_id is its vector store. */
+  readonly opened: ReadonlySignal<StoredGraph | null>;
   readonly page: LearnerData<LibraryPage>;
   readonly actions: {
     /** Changes what is listed; any change but the page's goes back to the first page. */
@@ -79,6 +81,7 @@ const graphValue = (saved: StoredGraph) => ({ id: saved.id, graph_name: saved.g6
 
 export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
   const { api, user, graph, recordEvent, searchWord, openQuest } = deps;
+  const opened = signal<StoredGraph | null>(null, { name: 'graphLibrary.opened' });
   const query = signal<LibraryQuery>(
     { dimension: 'explore_library', mine: false, searchWord: '', pageNo: 0 },
     { name: 'graphLibrary.query' },
@@ -108,6 +111,8 @@ export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
       graph: saved.g6_data.gdata,
       centerId: typeof anchor === 'string' ? anchor : null,
     });
+    // After the load: what follows it (the thought it shows) is what "still open" is measured against.
+    opened.value = saved;
     if (saved.graph_dimension === 'quest_library') openQuest(saved);
   }
 
@@ -134,6 +139,7 @@ export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
 
   return {
     query,
+    opened,
     page,
     actions: {
       setQuery(change) {

@@ -49,12 +49,12 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
   async function define(tag: string): Promise<void> {
     const plan = planFor(tag, findWidget);
     if (!('placeholder' in plan)) showPlaceholder(tag);
-    if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable, plan.widget);
+    if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable);
     try {
       await plan.load();
     } catch (error) {
       console.error(`[tj-kit] could not load <${tag}>`, error);
-      await showUnavailable(tag, 'failed');
+      await showUnavailable(tag, 'failed', plan.widget);
     }
   }
 

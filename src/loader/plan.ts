@@ -1,9 +1,8 @@
-import type { UnavailableReason } from '../elements/unavailable.ts';
 import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
 
+/** A widget's plan carries its entry, so that a failed load names it by its title. */
 export type Plan =
-  | { load: () => Promise<unknown>; placeholder?: false }
-  | { unavailable: Exclude<UnavailableReason, 'failed'>; widget?: WidgetEntry };
+  { load: () => Promise<unknown>; placeholder?: false; widget?: WidgetEntry } | { unavailable: 'unknown' };
 
 /**
  * Kit elements that are not widgets of spec 1's list: the page tools (quick search, word meaning, selection search)
@@ -18,6 +17,5 @@ export function planFor(tag: string, findWidget: FindWidget): Plan {
   const pageElement = pageElements[tag.toLowerCase()];
   if (pageElement) return { load: pageElement, placeholder: false };
   const widget = findWidget(tag);
-  if (widget?.load) return { load: widget.load };
-  return widget ? { unavailable: 'planned', widget } : { unavailable: 'unknown' };
+  return widget ? { load: widget.load, widget } : { unavailable: 'unknown' };
 }

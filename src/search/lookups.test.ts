@@ -89,7 +89,14 @@ describe('the kit lookups against the reference server', () => {
   it('asks the live providers in a way they accept; unconfigured, each says it is not connected', async () => {
     const thought = signal<Thought | null>({ word: 'photosynthesis', type: 'string', lang: 'en' });
     const fanOut = createFanOut({ api: server.api, thought, lookups });
-    const names = ['videos', 'jobs', 'social', 'models3d'] as const satisfies readonly LookupName[];
+    const names = [
+      'videos',
+      'jobs',
+      'social',
+      'models3d',
+      'openLibrary',
+      'archiveBooks',
+    ] as const satisfies readonly LookupName[];
     const releases = names.map((name) => fanOut.need(name));
     try {
       const deadline = Date.now() + 10_000;

@@ -81,6 +81,16 @@ export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) =>
     social: lookup(({ api, thought, signal }) =>
       api.call('custom.twitterSentiment', { query: { topic: thought.word, count: SOCIAL_FEED_COUNT }, signal }),
     ),
+    /** Book Library: the open-library search for the thought. */
+    openLibrary: lookup(({ api, thought, signal }) =>
+      api.call('custom.books', { query: { query: thought.word, source: 'openlibrary' }, signal }),
+    ),
+    /** Books Archive and the public-domain books library: scanned texts of archive.org (both read this one lookup). */
+    archiveBooks: lookup(({ api, thought, signal }) =>
+      api.call('custom.books', { query: { query: thought.word, source: 'archive' }, signal }),
+    ),
+    /** Research Papers: the works of the public paper index for the thought. */
+    papers: lookup(({ api, thought, signal }) => api.call('custom.papers', { query: { query: thought.word }, signal })),
     /** Dimension: the 5W1H attributes of the thought (pList empty: all seven). */
     dimension: lookup(({ api, thought, signal }) =>
       api.call('dimension', {

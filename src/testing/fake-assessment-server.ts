@@ -1,7 +1,7 @@
 // Browser-test support (not a test): the assessment calls (generate a test, create, mark) answered inside the page
 // with one contract-shaped questionnaire, marked against its key. Only fetch is replaced, and only for these calls.
 // The real generator and marking are proven by server/assessments/*.test.ts.
-import type { Assessment, Questionnaire } from '../contract/assessments.ts';
+import { passes, type Assessment, type Questionnaire } from '../contract/assessments.ts';
 import { createHoldGate } from './hold-gate.ts';
 
 /** A questionnaire as the server answers one for "volcano" (the real generator is proven by its own tests). */
@@ -61,8 +61,11 @@ export interface FakeAssessmentServer {
   restore(): void;
 }
 
-/** Answers the three assessment calls as the server does, marking with the key above; fails while told to. */
-export function fakeAssessmentServer(): FakeAssessmentServer {
+/**
+ * Answers the three assessment calls as the server does, marking with the key above; fails while told to. `test` is
+ * the questionnaire generated (volcanoTest, or it with questions a language model reworded).
+ */
+export function fakeAssessmentServer(test: Questionnaire = volcanoTest): FakeAssessmentServer {
   const pageFetch = window.fetch;
   const sent: Sent[] = [];
   const gate = createHoldGate();
@@ -75,11 +78,10 @@ export function fakeAssessmentServer(): FakeAssessmentServer {
     sent.push({ path, body });
     await gate.pass(request.signal);
     if (failure) return Response.json({ message: failure.message }, { status: failure.status });
-    if (path === '/reference-assessment/generate-test')
-      return Response.json({ ...volcanoTest, subtopic: body['subtopic'] });
+    if (path === '/reference-assessment/generate-test') return Response.json({ ...test, subtopic: body['subtopic'] });
     if (path === '/assessments') return Response.json({ id: 'as1' });
     const answers = (body['result'] as { answers: Record<string, string> }).answers;
-    const marks = volcanoTest.questions.map((q) => ({
+    const marks = test.questions.map((q) => ({
       questionId: q.id,
       chosen: answers[q.id] ?? null,
       answer: key[q.id] ?? '',
@@ -91,7 +93,8 @@ export function fakeAssessmentServer(): FakeAssessmentServer {
       id: 'as1',
       subtopic: 'volcano',
       status: 'completed',
-      result: { score, total: marks.length, points: score, marks },
+      // A first pass, as the server marks one: a pass earns a ruby.
+      result: { score, total: marks.length, points: score, rubies: passes(score, marks.length) ? 1 : 0, marks },
     };
     return Response.json({ updatedAssessment });
   };

@@ -1,7 +1,11 @@
 // Browser-test support (not a test): answers Eddie's calls inside the page. A question's answer streams as the test
 // sends its pieces, so a test sees each piece arrive before the answer ends; a stop (the request aborted) is
 // recorded, as the server sees its connection close. Only fetch is replaced, and only for Eddie's calls: anything
-// else goes on to the fetch that was there before (e.g. fake-library-server.ts's, which signs the learner in).
+// else goes on to the fetch that was there before (e.g. fake-library-server.ts's, which signs the learner in). The
+// history (POST /eddie/history) pages the exchanges a test puts in `history`.
+import type { EddieExchange } from '../contract/eddie.ts';
+import { LIBRARY_PAGE_SIZE } from '../contract/page.ts';
+import { createHoldGate } from './hold-gate.ts';
 
 export interface FakeEddieServer {
   /** The questions asked, in order. */
@@ -16,12 +20,28 @@ export interface FakeEddieServer {
   readonly stopped: () => boolean;
   /** The next question is refused with this status and message. */
   failNext(status: number, message: string): void;
+  /** The learner's earlier exchanges, newest first, as the history pages them. */
+  readonly history: EddieExchange[];
+  /** History pages wait until released. */
+  holdHistory(): void;
+  releaseHistory(): void;
+  /** The next history page is refused with this status and message. */
+  failHistoryNext(status: number, message: string): void;
   restore(): void;
 }
 
-const isEddie = (url: string) => new URL(url, location.href).pathname.endsWith('/api/v1/eddie');
+/** An earlier exchange, as the history keeps it. */
+export const exchange = (id: string, prompt: string, answer: string): EddieExchange => ({
+  _id: id,
+  prompt,
+  answer,
+  inContext: false,
+  timestamp: '2026-11-01T10:00:00.000Z',
+});
 
-export function fakeEddieServer(): FakeEddieServer {
+/** Answers the call at `path` (under /api/v1): Eddie's questions unless given, e.g. '/eddie/prompt/info/stream'. */
+export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
+  const isEddie = (url: string) => new URL(url, location.href).pathname.endsWith(`/api/v1${path}`);
   const pageFetch = globalThis.fetch;
   const asked: string[] = [];
   const encoder = new TextEncoder();
@@ -31,6 +51,22 @@ export function fakeEddieServer(): FakeEddieServer {
   let whenOpen = new Promise<void>((resolve) => (opened = resolve));
   let stopped = false;
   let failure: { status: number; message: string } | undefined;
+  const history: EddieExchange[] = [];
+  const historyGate = createHoldGate();
+  let historyFailure: { status: number; message: string } | undefined;
+  const isHistory = (url: string) => new URL(url, location.href).pathname.endsWith('/api/v1/eddie/history');
+
+  async function historyPage(init: RequestInit | undefined): Promise<Response> {
+    await historyGate.pass(init?.signal ?? undefined);
+    if (historyFailure) {
+      const { status, message } = historyFailure;
+      historyFailure = undefined;
+      return Response.json({ message }, { status });
+    }
+    const { pageNo } = JSON.parse(String(init?.body)) as { pageNo: number };
+    const items = history.slice(pageNo * LIBRARY_PAGE_SIZE, (pageNo + 1) * LIBRARY_PAGE_SIZE);
+    return Response.json({ items, pageNo, pageSize: LIBRARY_PAGE_SIZE, total: history.length });
+  }
 
   const answer = (signal: AbortSignal | null | undefined) =>
     new ReadableStream<Uint8Array>({
@@ -50,6 +86,7 @@ export function fakeEddieServer(): FakeEddieServer {
 
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
+    if (isHistory(url)) return historyPage(init);
     if (!isEddie(url)) return pageFetch(input, init);
     if (init?.method === 'DELETE') {
       clears += 1;
@@ -80,6 +117,12 @@ export function fakeEddieServer(): FakeEddieServer {
     stopped: () => stopped,
     failNext(status, message) {
       failure = { status, message };
+    },
+    history,
+    holdHistory: () => historyGate.hold(),
+    releaseHistory: () => historyGate.release(),
+    failHistoryNext(status, message) {
+      historyFailure = { status, message };
     },
     restore() {
       globalThis.fetch = pageFetch;

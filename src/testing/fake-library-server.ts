@@ -1,16 +1,17 @@
 // Browser-test support (not a test): a signed-in learner's library inside the page, so the widgets of their own data
 // (Notes Library, Editor, Goals, Graph Library, Recent Events, Recent Activity, Thoughts Filter) run against answers
-// shaped by the contract with no server: /auth/me, notes (pages, read, write, change, delete), the files of notes, the
-// compile call, goals and attachments, saved graphs (list, save, read, change, delete, clone, by tag), the sharing
-// search, events (record, lists, buckets, counts, analytics), saved states, points, and the learner's own profile and
-// settings (PATCH /auth/me/profile, PUT /userProfiles/{discriminator}). Only fetch is replaced; the kit's
-// client parses every answer as it does on a page. The real server's rules are proven by its own tests
-// (server/library/*.test.ts, server/events/*.test.ts).
+// shaped by the contract with no server: /auth/me, notes (pages, read, write, change, delete), the learner's files
+// (uploads, the screen recorder's, the list), the compile call, goals and attachments, saved graphs (list, save,
+// read, change, delete, clone, by tag), the sharing search, events (record, lists, buckets, counts, analytics),
+// saved states, points, and the learner's own profile and settings (PATCH /auth/me/profile, PUT
+// /userProfiles/{discriminator}). Only fetch is replaced; the kit's client parses every answer as it does on a page.
+// The real server's rules are proven by its own tests (server/library/*.test.ts, server/events/*.test.ts).
 import type { StoredEvent } from '../contract/events.ts';
 import type { Goal } from '../contract/goals.ts';
 import { graphDataSchema, type StoredGraph } from '../contract/graph.ts';
 import { noteTypeSchema, type Note } from '../contract/notes.ts';
 import type { StoredState } from '../contract/endpoints/states.ts';
+import type { StoredFile } from '../contract/uploads.ts';
 import type { User } from '../contract/user.ts';
 import { session } from '../kit/session.ts';
 import { createHoldGate } from './hold-gate.ts';
@@ -115,7 +116,21 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
 
   const goalAt = (id: string) => library.goals.findIndex((goal) => goal.id === id);
   const noteAt = (id: string) => library.notes.findIndex((held) => held._id === id);
-  const files = new Map<string, File>();
+  const files = new Map<string, { file: File; stored: StoredFile }>();
+  const keepFile = (file: FormDataEntryValue | null | undefined) => {
+    if (!(file instanceof File)) return json(400, { message: 'Send a file.' });
+    const fileId = `f${ids++}`;
+    const stored: StoredFile = {
+      fileId,
+      Location: `/api/v1/file/${fileId}`,
+      kind: file.type.startsWith('image/') ? 'image' : 'recording',
+      type: file.type,
+      size: file.size,
+      name: file.name,
+    };
+    files.set(fileId, { file, stored });
+    return json(200, stored);
+  };
   const graphAt = (id: string) => library.graphs.findIndex((graph) => graph.id === id);
   const page = <T>(items: readonly T[], pageNo: number) => ({
     items: items.slice(pageNo * 20, pageNo * 20 + 20),
@@ -238,30 +253,23 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
         return json(200, { id, deleted: true });
       },
     ],
+    ['POST', /^\/file$/, (_m, { form }) => keepFile(form?.get('file'))],
+    // The screen recorder's upload (spec 2 §7.9): the same answer, from the field upl.
+    ['POST', /^\/custom\/scr\/upload$/, (_m, { form }) => keepFile(form?.get('upl'))],
     [
-      'POST',
-      /^\/file$/,
-      (_m, { form }) => {
-        const file = form?.get('file');
-        if (!(file instanceof File)) return json(400, { message: 'Send a file.' });
-        const fileId = `f${ids++}`;
-        files.set(fileId, file);
-        const kind = file.type.startsWith('image/') ? 'image' : 'recording';
-        return json(200, {
-          fileId,
-          Location: `/api/v1/file/${fileId}`,
-          kind,
-          type: file.type,
-          size: file.size,
-          name: file.name,
-        });
-      },
+      'GET',
+      /^\/files$/,
+      () =>
+        json(
+          200,
+          [...files.values()].reverse().map(({ stored }) => stored),
+        ),
     ],
     [
       'GET',
       /^\/file\/([^/]+)$/,
       ([, fileId = '']) => {
-        const file = files.get(fileId);
+        const file = files.get(fileId)?.file;
         return file ? new Response(file, { headers: { 'content-type': file.type } }) : notFound('file');
       },
     ],

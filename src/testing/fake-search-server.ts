@@ -5,6 +5,7 @@
 import einstein from './fixtures/knowledge-albert-einstein.json';
 import dog from './fixtures/knowledge-dog.json';
 import photosynthesys from './fixtures/knowledge-photosynthesys.json';
+import providersFound from './fixtures/providers-found.json';
 import { createHoldGate } from './hold-gate.ts';
 
 type Recorded = Readonly<Record<string, unknown>>;
@@ -12,13 +13,18 @@ const recorded: Readonly<Record<string, Recorded>> = {
   dog,
   'albert einstein': einstein,
   photosynthesys,
+  // The media widgets' recorded provider answers (tests/support/provider-fixtures.test.ts keeps them true).
+  ...providersFound,
 };
 
 interface Route {
   readonly method: 'GET' | 'POST';
-  readonly path: string;
+  /** The path, or its pattern when a word is part of it. */
+  readonly path: string | RegExp;
   readonly call: string;
-  readonly word: (query: URLSearchParams, body: Record<string, unknown>) => unknown;
+  readonly word: (query: URLSearchParams, body: Record<string, unknown>, path: string) => unknown;
+  /** Which of the word's recorded answers to this call is meant (the books' source). */
+  readonly variant?: (query: URLSearchParams) => string;
 }
 
 const routes: readonly Route[] = [
@@ -31,6 +37,28 @@ const routes: readonly Route[] = [
   { method: 'POST', path: '/explore/links', call: 'explore.links', word: (_query, body) => body['query'] },
   { method: 'POST', path: '/explore/description', call: 'explore.description', word: (_query, body) => body['query'] },
   { method: 'POST', path: '/explore/eric', call: 'explore.eric', word: (_query, body) => body['searchTerm'] },
+  {
+    method: 'POST',
+    path: '/custom/youtube-search',
+    call: 'custom.youtubeSearch',
+    word: (_query, body) => (body['searchObj'] as Record<string, unknown> | undefined)?.['query'],
+  },
+  {
+    method: 'GET',
+    path: /^\/custom\/jobs\/[^/]+$/,
+    call: 'custom.jobs',
+    word: (_query, _body, path) => decodeURIComponent(path.slice('/custom/jobs/'.length)),
+  },
+  { method: 'GET', path: '/custom/twitter-sentiment', call: 'custom.twitterSentiment', word: (q) => q.get('topic') },
+  {
+    method: 'GET',
+    path: '/custom/books',
+    call: 'custom.books',
+    word: (query) => query.get('query'),
+    variant: (query) => query.get('source') ?? 'openlibrary',
+  },
+  { method: 'GET', path: '/custom/models', call: 'custom.models3d', word: (query) => query.get('query') },
+  { method: 'GET', path: '/custom/papers', call: 'custom.papers', word: (query) => query.get('query') },
 ];
 
 export interface FakeRequest {
@@ -64,12 +92,13 @@ export function fakeSearchServer(): FakeSearchServer {
   const overrides = new Map<string, unknown>();
   const gate = createHoldGate();
 
-  function recordedAnswer(call: string, word: string, body: Record<string, unknown>): Response {
+  function recordedAnswer(call: string, word: string, body: Record<string, unknown>, variant?: string): Response {
     const override = overrides.get(`${call} ${word}`);
     if (override !== undefined) return json(200, override);
     const answers = recorded[word.toLowerCase()];
     let answer = answers?.[call];
     if (call === 'explore.description') answer = (answer as Recorded | undefined)?.[String(body['mode'] ?? 'Default')];
+    if (variant !== undefined) answer = (answer as Recorded | undefined)?.[variant];
     return answer === undefined ? json(404, { message: `nothing recorded for ${call} "${word}"` }) : json(200, answer);
   }
 
@@ -82,14 +111,20 @@ export function fakeSearchServer(): FakeSearchServer {
       requests.push({ call: 'events.update', word: String(body['value']), body });
       return json(200, { ...body, id: `e${requests.length}`, timestamp: new Date().toISOString() });
     }
-    const route = routes.find((candidate) => candidate.method === method && candidate.path === path);
+    const route = routes.find(
+      (candidate) =>
+        candidate.method === method &&
+        (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
+    );
     if (!route) return json(404, { message: `no fake for ${method} ${path}` });
-    const word = String(route.word(url.searchParams, body) ?? '');
+    const word = String(route.word(url.searchParams, body, path) ?? '');
     requests.push({ call: route.call, word, body });
     const signal = init?.signal ?? undefined;
     await gate.pass(signal);
     const failure = failures.get(route.call);
-    return failure ? json(failure.status, { message: failure.message }) : recordedAnswer(route.call, word, body);
+    return failure
+      ? json(failure.status, { message: failure.message })
+      : recordedAnswer(route.call, word, body, route.variant?.(url.searchParams));
   }
 
   globalThis.fetch = (input, init) => {

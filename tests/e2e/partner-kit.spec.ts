@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { readyWidgets } from '../../widgets/registry.ts';
+import { widgetRegistry } from '../../widgets/registry.ts';
 import { message } from './messages.ts';
 
 /** The partner demo's second theme, on the partner origin (http://127.0.0.1:8788), the kit on the host's. */
@@ -24,12 +24,8 @@ test("a partner page reads the kit's manifest and typings from the kit's origin"
     };
   }, kit);
   expect(served.schemaVersion).toMatch(/^2\./);
-  expect(served.tags.sort()).toEqual(
-    readyWidgets()
-      .map((widget) => widget.tag)
-      .sort(),
-  );
-  for (const { tag } of readyWidgets()) expect(served.typings).toContain(`'${tag}': `);
+  expect(served.tags.sort()).toEqual(widgetRegistry.map((widget) => widget.tag).sort());
+  for (const { tag } of widgetRegistry) expect(served.typings).toContain(`'${tag}': `);
   expect(served.react).toContain("declare module 'react'");
 });
 

@@ -4,6 +4,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { createEddie } from '../../server/ai/area.ts';
 import { createEvents } from '../../server/events/index.ts';
 import { createApi } from '../../server/api.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -13,6 +14,7 @@ import { HttpError } from '../../server/http/errors.ts';
 import type { Authenticate, Caller } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
 import { createLibrary } from '../../server/library/index.ts';
+import { createPrompts } from '../../server/prompts/index.ts';
 import { testEngine } from '../../server/knowledge/test-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
@@ -79,6 +81,9 @@ export async function openSearchServer(): Promise<SearchServer> {
       createEvents({ db: database }),
       // The learner's library (notes, graphs, goals …), for the cores that list a learner's own things.
       createLibrary({ db: database }),
+      createPrompts({ db: database }),
+      // Eddie offline, for the cores that ask him or read his history.
+      createEddie({ db: database, knowledge: engine }),
     ],
   });
 

@@ -16,7 +16,8 @@ import { kitApi } from '../../src/kit/api.ts';
 import { searchWord } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { answerHtml, searchedWord } from './answer-html.ts';
+import { answerHtml, searchedWord } from '../../src/elements/answer-html.ts';
+import { EddieHistory } from './EddieHistory.tsx';
 
 export const eddieAttributes = {};
 
@@ -50,6 +51,7 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const error = useValue(chat.error);
   const [text, setText] = useState('');
   const [cleared, setCleared] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
@@ -147,8 +149,18 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
           <button type="button" className="secondary" part="clear" onClick={() => void clear()}>
             {t('eddie.clear')}
           </button>
+          <button
+            type="button"
+            className="secondary"
+            part="history-toggle"
+            aria-expanded={showingHistory}
+            onClick={() => setShowingHistory((shown) => !shown)}
+          >
+            {t('eddie.historyToggle')}
+          </button>
         </div>
       </form>
+      {showingHistory && <EddieHistory />}
       <p className="tj-visually-hidden" part="status" role="status">
         {announcement}
       </p>
@@ -156,7 +168,8 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   );
 }
 
-function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: string) => void }) {
+/** One question and its answer (sanitised markdown, citations clickable); Document Chat shows its turns with it too. */
+export function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: string) => void }) {
   const t = useT();
   const html = useMemo(() => answerHtml(turn.answer), [turn.answer]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

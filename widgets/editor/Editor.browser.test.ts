@@ -160,7 +160,8 @@ describe('<tj-editor>', () => {
     await until(() => query(widget, '[part="run"]') !== null, 'the Run button');
     (query(widget, '[part="run"]') as HTMLButtonElement).click();
     await until(() => query(widget, '[part="output"]') !== null, 'the output');
-    expect(text(widget)).to.contain('Compiled successfully. Output:');
+    // Spec 2 §8 spells it so.
+    expect(text(widget)).to.contain('Complied Successfully');
     expect(query(widget, '[part="output"]')?.textContent).to.equal('python ran 9 characters');
     expect(server.requests.find((request) => request.path === '/code-compile')?.body).to.deep.equal({
       lang: 'python',

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { gameConnected } from '../../src/kit/game.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
@@ -227,13 +227,86 @@ describe('<tj-graph-explore>', () => {
     expect(linkedGraph.signals.mode.value, 'the other graph').to.equal('looked_at');
   });
 
-  it('function_call says the assistant is not available yet', async () => {
-    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
-    searchWord('dog');
-    const view = await drawn(element, 23);
-    exploreGraph.actions.run({ type: 'mode', mode: 'function_call' });
-    await clickNode(view, otherNode([], view));
-    await until(() => text(element).includes('not available yet'), 'the message');
+  describe('function_call: the AI property generator', () => {
+    /** Answers POST /eddie/node/properties with what the test gives, when the test says. */
+    function fakeGenerator() {
+      const pageFetch = globalThis.fetch;
+      const asked: Record<string, unknown>[] = [];
+      let answer: (response: Response) => void = () => {};
+      globalThis.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.endsWith('/api/v1/eddie/node/properties')) return pageFetch(input, init);
+        asked.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+        return new Promise<Response>((resolve) => (answer = resolve));
+      };
+      return {
+        asked,
+        answer: (response: Response) => answer(response),
+        restore: () => (globalThis.fetch = pageFetch),
+      };
+    }
+    let generator: ReturnType<typeof fakeGenerator>;
+    beforeEach(() => (generator = fakeGenerator()));
+    afterEach(() => generator.restore());
+
+    async function openOn(element: HTMLElement): Promise<string> {
+      searchWord('dog');
+      const view = await drawn(element, 23);
+      exploreGraph.actions.run({ type: 'mode', mode: 'function_call' });
+      const id = otherNode([], view);
+      await clickNode(view, id);
+      await until(() => query(element, '.property-generator') !== null, 'the generator form');
+      return id;
+    }
+    const status = (element: HTMLElement) => query(element, '[part="generator-status"]')?.textContent ?? '';
+
+    it('asks with prompt, value, variable and 3 questions, refuses a second run, and adds what came', async () => {
+      const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+      const id = await openOn(element);
+      const label = exploreGraph.signals.model.value.nodes.get(id)?.label;
+      expect(text(element)).to.contain(`Generate properties of “${label}”`);
+      expect((query(element, 'input[type="number"]') as HTMLInputElement).value).to.equal('3');
+      await sendKeys({ type: 'What does it eat?' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ type: 'meat' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ type: 'diet' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => generator.asked.length === 1, 'the run asked');
+      expect(generator.asked[0]).to.deep.equal({
+        label,
+        prompt: 'What does it eat?',
+        value: 'meat',
+        variable: 'diet',
+        numberOfQuestions: 3,
+      });
+      await until(() => status(element).startsWith('Generating the properties'), 'the run shown');
+      await sendKeys({ press: 'Enter' });
+      await until(() => status(element).startsWith('Properties are already being generated'), 'the refusal');
+      expect(generator.asked).to.have.length(1);
+      generator.answer(Response.json({ props: { 'diet.food': { value: 'meat', type: 'string' } } }));
+      await until(() => status(element) === 'Added to the node: diet.food.', 'the properties added');
+      expect(exploreGraph.signals.model.value.nodes.get(id)?.props?.['diet.food']).to.deep.equal({
+        value: 'meat',
+        type: 'string',
+      });
+    });
+
+    it('adds nothing when the output was not valid JSON, and says so', async () => {
+      const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+      const id = await openOn(element);
+      const before = exploreGraph.signals.model.value.nodes.get(id)?.props;
+      buttonNamed(element, 'Generate')?.click();
+      await until(() => generator.asked.length === 1, 'the run asked');
+      generator.answer(
+        Response.json({ message: 'Eddie’s language model did not answer in the form asked for.' }, { status: 502 }),
+      );
+      await until(() => status(element).includes('did not answer as JSON'), 'the rejection');
+      expect(query(element, '[part="generator-status"]')?.getAttribute('role')).to.equal('alert');
+      expect(exploreGraph.signals.model.value.nodes.get(id)?.props).to.deep.equal(before);
+      await sendKeys({ press: 'Escape' });
+      await until(() => query(element, '.property-generator') === null, 'the form closed');
+    });
   });
 
   it('dims every node off the shortest path 1 s after the second selection', async () => {

@@ -11,6 +11,8 @@ import { graphKeyAction, graphModeHotkeys, hotkeyLabel, removeSelectedCommands }
 import type { CommandResult } from '../../src/graph/messages.ts';
 import { itemStates } from '../../src/graph/model.ts';
 import type { GraphMode } from '../../src/graph/modes.ts';
+import { createPropertyGenerator } from '../../src/graph/property-generator.ts';
+import { kitApi } from '../../src/kit/api.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
@@ -23,6 +25,7 @@ import { gameConnected } from '../../src/kit/game.ts';
 import { toG6Drawing } from './g6-data.ts';
 import { g6Layout } from './layouts.ts';
 import { nextNodeInDirection, type Direction } from './navigation.ts';
+import { PropertyGeneratorDialog } from './PropertyGenerator.tsx';
 import { useG6View } from './use-g6-view.ts';
 
 const graphs = { explore: exploreGraph, linked: linkedGraph } as const;
@@ -35,7 +38,8 @@ export const graphExploreAttributes = {
 type Dialog =
   | { readonly kind: 'confirmClear' }
   | { readonly kind: 'createNode' }
-  | { readonly kind: 'pickColor'; readonly nodeId: string; readonly label: string };
+  | { readonly kind: 'pickColor'; readonly nodeId: string; readonly label: string }
+  | { readonly kind: 'generateProperties'; readonly nodeId: string; readonly label: string };
 
 const modeKey = (mode: GraphMode) => `graph-explore.mode.${mode}` as MessageKey;
 
@@ -143,6 +147,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   const path = useValue(graph.signals.shortestPath);
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // One generator per graph: its run goes on (and a second is refused) while the dialog is closed and opened again.
+  const generator = useMemo(
+    () => createPropertyGenerator({ api: kitApi, run: (command) => graph.actions.run(command), recordEvent }),
+    [graph],
+  );
   const [focusId, setFocusId] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
 
@@ -192,9 +201,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
           setDialog({ kind: 'pickColor', nodeId: effect.nodeId, label });
           return;
         }
-        case 'openPropertyGenerator':
-          say('graph-explore.assistantUnavailable');
+        case 'openPropertyGenerator': {
+          const label = graph.signals.model.value.nodes.get(effect.nodeId)?.label ?? effect.nodeId;
+          setDialog({ kind: 'generateProperties', nodeId: effect.nodeId, label });
           return;
+        }
       }
     },
     [graph, run, say],
@@ -278,7 +289,12 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     if (focus === null) return;
     if (event.key === 'Enter') {
       event.preventDefault();
-      perform({ kind: 'explore', nodeId: focus, placement: 'replace' }, 'keyboard');
+      // In the function_call mode Enter opens the focused node's property generator, as a click does.
+      const node = { kind: 'node', id: focus } as const;
+      perform(
+        mode === 'function_call' ? clickEffect(mode, node) : { kind: 'explore', nodeId: focus, placement: 'replace' },
+        'keyboard',
+      );
     } else if (event.key === ' ') {
       event.preventDefault();
       run({ type: 'select', id: focus, multiple: mode === 'shortest_path' }, 'keyboard');
@@ -346,7 +362,16 @@ function GraphCanvas({ graph }: { graph: Graph }) {
           </li>
         </ul>
       </details>
-      {dialog ? <GraphDialog dialog={dialog} run={run} close={() => setDialog(null)} t={t} /> : null}
+      {dialog?.kind === 'generateProperties' ? (
+        <PropertyGeneratorDialog
+          generator={generator}
+          nodeId={dialog.nodeId}
+          label={dialog.label}
+          close={() => setDialog(null)}
+        />
+      ) : dialog ? (
+        <GraphDialog dialog={dialog} run={run} close={() => setDialog(null)} t={t} />
+      ) : null}
     </div>
   );
 }

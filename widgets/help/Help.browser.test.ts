@@ -4,6 +4,7 @@ import { shadowQuery as query, shadowQueryAll } from '../../src/elements/shadow-
 import { until } from '../../src/testing/fake-search-server.ts';
 import { FONT_SIZE_MAX, fontSize, setFontSize } from '../../src/preferences/font-size.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
+import { keyboardMap } from '../../src/page/keyboard-map.ts';
 import './index.ts';
 
 /** Each row of the table captioned so: its keys, and what they do. */
@@ -18,10 +19,11 @@ const rows = (help: Element, caption: string): [string, string][] => {
 describe('<tj-help>', () => {
   afterEach(() => setLocale('en'));
 
-  it('lists the keyboard shortcuts, a widget key only once its widget is built', async () => {
+  it('lists every keyboard shortcut with what it does', async () => {
     const help = await fixture(html`<tj-help></tj-help>`);
     await until(() => query(help, 'table') !== null, 'the tables');
     const shortcuts = Object.fromEntries(rows(help, 'Keyboard shortcuts and what they do'));
+    expect(Object.keys(shortcuts)).to.deep.equal(keyboardMap.map((row) => row.keys));
     expect(shortcuts['Alt+D']).to.equal('Show Detail');
     expect(shortcuts['Alt+H']).to.equal('Show Help');
     expect(shortcuts['Shift+R']).to.equal('Go to the Reading view');

@@ -3,12 +3,8 @@ import type { GraphMode } from '../../src/graph/modes.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { keyboardMap } from '../../src/page/keyboard-map.ts';
-import { findWidgetByName } from '../registry.ts';
 
 export const helpAttributes = {};
-
-/** A key is offered once the widget it shows is built, as on the accessibility page. */
-const isBuilt = (widget: string) => findWidgetByName(widget)?.status === 'ready';
 
 /** Graph Controls' own names for the modes, so a mode is called the same in both widgets. */
 const modeKey = (mode: GraphMode) => `graph-controls.mode.${mode}` as MessageKey;
@@ -33,7 +29,7 @@ export function Help() {
           </tr>
         </thead>
         <tbody>
-          {keyboardMap(isBuilt).map((row) => (
+          {keyboardMap.map((row) => (
             <tr key={row.keys}>
               <th scope="row">
                 <kbd part="keys">{row.keys}</kbd>

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { kebabCase, type AttributeSpecs } from '../../src/elements/attributes.ts';
-import { readyWidgets } from '../registry.ts';
+import { widgetRegistry } from '../registry.ts';
 import { readWidgetReadme } from './widget-readme.ts';
 
 /**
@@ -22,8 +22,8 @@ async function attributeSpecs(name: string): Promise<AttributeSpecs> {
   return specs as AttributeSpecs;
 }
 
-describe("each ready widget's README attributes", () => {
-  for (const { name } of readyWidgets()) {
+describe("each widget's README attributes", () => {
+  for (const { name } of widgetRegistry) {
     it(`${name}: are the ones the widget reads, with the same values`, async () => {
       const specs = await attributeSpecs(name);
       const documented = readWidgetReadme(readmes[`../${name}/README.md`] ?? '').attributes;

@@ -46,10 +46,10 @@ describe('a widget’s lang attribute', () => {
     expect(widget.shadowRoot?.querySelector('[part="widget"]')?.getAttribute('lang')).to.equal('en');
   });
 
-  it('gives a widget that is not built yet its language too', async () => {
-    defineUnavailable('tj-eddie', 'planned', widgetByName('eddie'));
+  it('gives a widget that could not load its language too', async () => {
+    defineUnavailable('tj-eddie', 'failed', widgetByName('eddie'));
     const eddie = await fixture(html`<tj-eddie lang="de"></tj-eddie>`);
-    const said = de['elements.plannedWidget'].replace('{{title}}', de['eddie.title']);
-    await until(() => text(eddie).includes(said), 'the German "coming soon"');
+    const said = de['elements.loadFailed'].replace('{{title}}', de['eddie.title']);
+    await until(() => text(eddie).includes(said), 'the German "could not be loaded"');
   });
 });

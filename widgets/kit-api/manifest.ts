@@ -1,5 +1,5 @@
 // The kit's Custom Elements Manifest (custom-elements.json, schema 2.1 of the custom-elements-manifest standard):
-// every ready widget of the registry with its tag, description, attributes, events, CSS custom properties and CSS
+// every widget of the registry with its tag, description, attributes, events, CSS custom properties and CSS
 // parts. Built from the widgets' READMEs, the registry and the kit's tokens (src/elements/tokens.css); the build
 // writes it beside the loader (kit-api/vite-plugin.ts), and the typings are made from it (kit-api/typings.ts).
 import type {
@@ -17,7 +17,7 @@ import { readWidgetReadme, type DocumentedAttribute } from './widget-readme.ts';
 /** The loader, as the manifest's module path: the manifest sits beside it in kit/. */
 export const KIT_MODULE = 'tj-kit.js';
 
-/** What the manifest is made of: the registry's ready widgets, each one's README, and the tokens' stylesheet. */
+/** What the manifest is made of: the registry's widgets, each one's README, and the tokens' stylesheet. */
 export interface ManifestSources {
   readonly widgets: readonly Pick<WidgetEntry, 'name' | 'tag'>[];
   readonly readme: (name: string) => string;

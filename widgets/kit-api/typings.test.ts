@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readyWidgets } from '../registry.ts';
+import { widgetRegistry } from '../registry.ts';
 import { kitManifest } from './manifest.ts';
 import { repositorySources } from './sources.ts';
 import { kitTypings } from './typings.ts';
@@ -43,7 +43,7 @@ mkdirSync(cacheDir, { recursive: true });
 const dir = mkdtempSync(join(cacheDir, 'kit-typings-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-for (const [name, text] of Object.entries(kitTypings(kitManifest(repositorySources(readyWidgets()))))) {
+for (const [name, text] of Object.entries(kitTypings(kitManifest(repositorySources(widgetRegistry))))) {
   writeFileSync(join(dir, name), text);
 }
 

@@ -18,7 +18,7 @@ export function kitApiPlugin(): Plugin {
       const { module: registry } = await runnerImport<typeof Registry>(registryFile, {
         configFile: false,
       });
-      const manifest = kitManifest(repositorySources(registry.readyWidgets()));
+      const manifest = kitManifest(repositorySources(registry.widgetRegistry));
       this.emitFile({ type: 'asset', fileName: 'kit/custom-elements.json', source: JSON.stringify(manifest, null, 2) });
       for (const [name, source] of Object.entries(kitTypings(manifest))) {
         this.emitFile({ type: 'asset', fileName: `kit/${name}`, source });

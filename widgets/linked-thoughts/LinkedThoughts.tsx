@@ -7,7 +7,7 @@ import { linkedGraph } from '../../src/kit/graph.ts';
 import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { findWidgetByName } from '../registry.ts';
+import { widgetByName } from '../registry.ts';
 import { loadLinkedThoughts, relationGroups } from './linked.ts';
 
 export const linkedThoughtsAttributes = {};
@@ -103,19 +103,19 @@ function Linked({ word, onSearch }: { word: string; onSearch: (word: string) => 
 }
 
 /**
- * Graph Explore drawing the linked graph, once that widget is built; until then the list stands alone. The element is
- * made here rather than by React: its `graph` attribute must be there before it connects (React would set a defined
- * element's property instead, which the widget does not read), and it is removed in an effect, not mid-render.
+ * Graph Explore drawing the linked graph. The element is made here rather than by React: its `graph` attribute must
+ * be there before it connects (React would set a defined element's property instead, which the widget does not
+ * read), and it is removed in an effect, not mid-render.
  */
 function LinkedDrawing() {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const explore = findWidgetByName('graph-explore');
+    const explore = widgetByName('graph-explore');
     const container = box.current;
-    if (explore?.status !== 'ready' || !container) return undefined;
+    if (!container) return undefined;
     let live = true;
     let drawing: HTMLElement | undefined;
-    void Promise.resolve(explore.load?.()).then(() => {
+    void explore.load().then(() => {
       if (!live) return;
       drawing = document.createElement(explore.tag);
       drawing.setAttribute('graph', 'linked');

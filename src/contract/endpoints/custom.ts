@@ -31,6 +31,7 @@ import {
   jobsAnswerSchema,
   MAX_SOCIAL_COUNT,
   models3dAnswerSchema,
+  papersAnswerSchema,
   providerQueryRule,
   questionRule,
   socialSentimentAnswerSchema,
@@ -175,5 +176,13 @@ export const customEndpoints = {
     auth: 'default',
     query: z.object({ query: providerQueryRule }),
     answer: json(models3dAnswerSchema),
+  },
+  // Research-paper search (spec 1 §2 "Widget titles"): a keyless public paper index.
+  'custom.papers': {
+    method: 'GET',
+    path: '/custom/papers',
+    auth: 'default',
+    query: z.object({ query: providerQueryRule }),
+    answer: json(papersAnswerSchema),
   },
 } as const satisfies Record<`custom.${string}`, Endpoint>;

@@ -1,12 +1,40 @@
 // AI assistant (Eddie) calls (spec 2 §7.3). AI calls send the bearer token; smart charts add it only if present.
 import { z } from 'zod';
 import { eddieExchangeSchema, MAX_EDDIE_PROMPT_LENGTH, MAX_EDDIE_WORDS } from '../eddie.ts';
-import { fileField, json, multipart, notShown, notShownBody, stream, text, type Endpoint } from '../endpoint.ts';
+import { fileField, json, multipart, stream, text, type Endpoint } from '../endpoint.ts';
 import { gates } from '../gates.ts';
+import { DEFAULT_NUMBER_OF_QUESTIONS, graphEdgeSchema, graphNodeSchema, nodePropSchema } from '../graph.ts';
+import { defaultIntent } from '../prompts.ts';
+import { storedFileSchema } from '../uploads.ts';
 import { pageSchema } from '../page.ts';
+import { smartChartSchema, smartMessagesSchema } from '../smart-graph.ts';
 
 /** Sections of the streamed node information (spec 2 §7.3). */
 export const nodeInfoSectionSchema = z.enum(['video', 'questions', 'article']);
+export type NodeInfoSection = z.infer<typeof nodeInfoSectionSchema>;
+
+/** Answer of /eddie/prompt and /eddie/prompt/info (not shown): the prompt and Eddie's whole answer (markdown). */
+export const promptAnswerSchema = z.looseObject({ prompt: z.string(), answer: z.string() });
+
+/** Most nodes grouped into quest steps at once: a quest a learner can still walk. */
+export const MAX_QUEST_NODES = 200;
+
+/** One quest step of /eddie/quests-group (not shown): the nodes learnt together, in order from the anchor. */
+export const questGroupSchema = z.looseObject({ step: z.number().int().min(1), nodeIds: z.array(z.string()) });
+export type QuestGroup = z.infer<typeof questGroupSchema>;
+
+/** Most questions the property generator asks about one node. */
+export const MAX_GENERATED_QUESTIONS = 10;
+
+/** The AI property generator's settings for one node (spec 1 §3 node function; 3 questions by default, §9.1). */
+export const nodePropertiesRequestSchema = z.object({
+  label: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
+  prompt: z.string().trim().max(MAX_EDDIE_PROMPT_LENGTH).default(''),
+  value: z.string().max(MAX_EDDIE_PROMPT_LENGTH).default(''),
+  variable: z.string().max(200).default(''),
+  numberOfQuestions: z.number().int().min(1).max(MAX_GENERATED_QUESTIONS).default(DEFAULT_NUMBER_OF_QUESTIONS),
+});
+export type NodePropertiesRequest = z.input<typeof nodePropertiesRequestSchema>;
 
 export const eddieEndpoints = {
   'eddie.ask': {
@@ -53,8 +81,9 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/query',
     auth: 'bearer',
-    body: json(z.object({ prompt: z.string().min(1) })),
-    answer: json(z.looseObject({ chatResponse: z.unknown() })),
+    body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
+    // The whole answer at once (markdown).
+    answer: json(z.looseObject({ chatResponse: z.string() })),
   },
   'eddie.exploreGraph': {
     method: 'POST',
@@ -62,28 +91,28 @@ export const eddieEndpoints = {
     auth: 'bearer',
     body: json(
       z.object({
-        query: z.string().min(1),
+        query: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
         mode: z.string(),
         selectedNodes: z.array(z.unknown()).optional(),
         anchor: z.unknown().optional(),
       }),
     ),
-    // Node and edge shapes of this answer are not shown; the graph model turns them into graph nodes.
-    answer: json(z.looseObject({ nodes: z.array(z.unknown()), edges: z.array(z.unknown()) })),
+    // Node and edge shapes are not shown: the graph's own (spec 1 §3), which the graph core draws as they are.
+    answer: json(z.looseObject({ nodes: z.array(graphNodeSchema), edges: z.array(graphEdgeSchema) })),
   },
   'eddie.prompt': {
     method: 'POST',
     path: '/eddie/prompt',
     auth: 'bearer',
-    body: json(z.object({ prompt: z.string().min(1) })),
-    answer: notShown,
+    body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
+    answer: json(promptAnswerSchema),
   },
   'eddie.promptInfo': {
     method: 'POST',
     path: '/eddie/prompt/info',
     auth: 'bearer',
-    body: json(z.object({ prompt: z.string().min(1) })),
-    answer: notShown,
+    body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
+    answer: json(promptAnswerSchema),
   },
   'eddie.promptInfoStream': {
     method: 'POST',
@@ -91,10 +120,10 @@ export const eddieEndpoints = {
     auth: 'bearer',
     body: json(
       z.object({
-        prompt: z.string().min(1),
+        prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
         context: z.unknown(),
         node_info_section: nodeInfoSectionSchema,
-        prompt_id: z.string(),
+        prompt_id: z.string().min(1).default(defaultIntent.id),
         stream: z.literal(true),
       }),
     ),
@@ -104,15 +133,24 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/quests-group',
     auth: 'bearer',
-    body: json(z.object({ nodeIds: z.array(z.string()), anchor: z.unknown() })),
-    answer: notShown,
+    body: json(z.object({ nodeIds: z.array(z.string()).max(MAX_QUEST_NODES), anchor: z.unknown() })),
+    answer: json(z.looseObject({ groups: z.array(questGroupSchema) })),
   },
   'eddie.smartFile': {
     method: 'POST',
     path: '/eddie/smart-file',
     auth: 'bearer',
     body: json(z.object({ fileId: z.string().min(1) })),
-    answer: json(z.array(z.looseObject({ url: z.string() }))),
+    answer: json(z.array(storedFileSchema.extend({ url: z.string() }))),
+  },
+  // The AI property generator of a graph node (spec 1 §3 node "function", the graph's function_call mode); spec 2
+  // shows no call for it. The answer is the properties to add (an ADD_PROPERTIES event records them).
+  'eddie.nodeProperties': {
+    method: 'POST',
+    path: '/eddie/node/properties',
+    auth: 'bearer',
+    body: json(nodePropertiesRequestSchema),
+    answer: json(z.looseObject({ props: z.record(z.string(), nodePropSchema) })),
   },
   'eddie.vectorUpdate': {
     method: 'POST',
@@ -125,7 +163,10 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/vector/ask',
     auth: 'bearer',
-    body: json(z.object({ prompt: z.string().min(1), namespace: z.string().min(1) })),
+    body: json(
+      z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH), namespace: z.string().min(1) }),
+    ),
+    // Read as text (spec 2 §7.3): the whole answer, with its citations.
     answer: text,
   },
   'eddie.vectorStoreFilesCount': {
@@ -140,15 +181,15 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/smart-messages',
     auth: 'bearer',
-    // "a JSON body of thread data": its fields are not shown.
-    body: notShownBody,
-    answer: notShown,
+    // "a JSON body of thread data": its fields are not shown; the thread is named by its id (a graph's memory_id).
+    body: json(z.looseObject({ threadId: z.string().min(1) })),
+    answer: json(smartMessagesSchema),
   },
   'eddie.smartCharts': {
     method: 'GET',
     path: '/eddie/smart-charts/{threadId}',
     auth: 'default',
-    answer: json(z.looseObject({ charts: z.array(z.unknown()) })),
+    answer: json(z.object({ charts: z.array(smartChartSchema) })),
   },
   'eddie.smartRun': {
     method: 'POST',
@@ -157,9 +198,10 @@ export const eddieEndpoints = {
     body: multipart(
       z.object({
         openai_file_upload: fileField.optional(),
-        userPrompt: z.string().min(1),
+        userPrompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
+        // The thread's own assistant (its memory_id, the graph's vector store) or empty for it.
         assistantId: z.string(),
-        threadId: z.string(),
+        threadId: z.string().min(1),
       }),
     ),
     answer: stream,

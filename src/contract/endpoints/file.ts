@@ -12,6 +12,13 @@ export const fileEndpoints = {
     body: multipart(z.object({ file: fileField })),
     answer: json(storedFileSchema),
   },
+  // The learner's own files, newest first (at most FILE_LIST_LIMIT): the File Upload widget lists them.
+  'file.list': {
+    method: 'GET',
+    path: '/files',
+    auth: 'bearer',
+    answer: json(z.array(storedFileSchema)),
+  },
   'file.get': {
     method: 'GET',
     path: '/file/{fileId}',

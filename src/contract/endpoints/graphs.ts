@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { g6DataSchema, graphDimensionSchema, sharedAccessSchema, storedGraphSchema } from '../graph.ts';
 import { listSchema, pageSchema } from '../page.ts';
 import { searchTextSchema } from '../search-text.ts';
-import { deleted, fileField, json, multipart, notShown, queryNumber, stream, type Endpoint } from '../endpoint.ts';
+import {
+  graphMemorySchema,
+  graphPassageSchema,
+  MAX_RAIL_TEXT_LENGTH,
+  railSuggestionSchema,
+  smartMessagesSchema,
+} from '../smart-graph.ts';
+import { MAX_EDDIE_PROMPT_LENGTH } from '../eddie.ts';
+import { deleted, fileField, json, multipart, queryNumber, stream, type Endpoint } from '../endpoint.ts';
 import { gates } from '../gates.ts';
 
 /** Access custom requires sharedAccess (spec 1 §5, spec 2 §7.4): at least one learner to share with. */
@@ -23,6 +31,7 @@ const graphWriteFields = {
 };
 
 const graphIdBody = z.object({ graphId: z.string().min(1) });
+const smartQuestion = z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH);
 
 /** Where POST /g6graph/query looks for its keyword (the values of "type" are not shown): one place, or all. */
 export const graphQueryTypeSchema = z.enum(['all', 'name', 'node', 'tag']);
@@ -115,22 +124,28 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/vector_generate',
     auth: 'bearer',
-    body: json(z.object({ vs_id: z.string().min(1), question: z.string().min(1) })),
-    answer: notShown,
+    // vs_id: the graph's memory_id (its vector store). The answer is not shown: the passages that answer, best first.
+    body: json(z.object({ vs_id: z.string().min(1), question: smartQuestion })),
+    answer: json(z.object({ passages: z.array(graphPassageSchema) })),
   },
   'graphs.smartGraphRail': {
     method: 'POST',
     path: '/g6graph/smart/graph/rail',
     auth: 'bearer',
-    body: json(z.object({ payload_text: z.string(), graphId: z.string().min(1) })),
-    answer: notShown,
+    body: json(z.object({ payload_text: z.string().max(MAX_RAIL_TEXT_LENGTH), graphId: z.string().min(1) })),
+    // Not shown: the suggested next nodes.
+    answer: json(z.object({ nodes: z.array(railSuggestionSchema) })),
   },
   'graphs.smartRun': {
     method: 'POST',
     path: '/g6graph/smart/run',
     auth: 'bearer',
     body: multipart(
-      z.object({ openai_file_upload: fileField, graphQueryPrompt: z.string().min(1), graphId: z.string().min(1) }),
+      z.object({
+        openai_file_upload: fileField.optional(),
+        graphQueryPrompt: smartQuestion,
+        graphId: z.string().min(1),
+      }),
     ),
     answer: stream,
   },
@@ -139,20 +154,23 @@ export const graphsEndpoints = {
     path: '/g6graph/smart/messages',
     auth: 'bearer',
     body: json(graphIdBody),
-    answer: notShown,
+    // Not shown: the graph's thread, oldest message first.
+    answer: json(smartMessagesSchema),
   },
   'graphs.smartCreate': {
     method: 'POST',
     path: '/g6graph/smart/create',
     auth: 'bearer',
     body: json(graphIdBody),
-    answer: json(z.looseObject({ graphMemoryObject: z.unknown() })),
+    // Creating again answers the same memory.
+    answer: json(z.object({ graphMemoryObject: graphMemorySchema })),
   },
   'graphs.smartResetThread': {
     method: 'POST',
     path: '/g6graph/smart/resetThread',
     auth: 'bearer',
     body: json(graphIdBody),
-    answer: notShown,
+    // Not shown: the now empty thread.
+    answer: json(smartMessagesSchema),
   },
 } as const satisfies Record<`graphs.${string}`, Endpoint>;

@@ -1,16 +1,20 @@
 // Prompts and intents, including Kaaro and the prompt playground (spec 2 §7.3, §7.8). All send the bearer token.
 import { z } from 'zod';
-import { promptSchema } from '../prompts.ts';
-import { json, notShown, notShownBody, stream, type Endpoint } from '../endpoint.ts';
+import { kaaroSchema, promptSchema, promptVisibilities } from '../prompts.ts';
+import { json, stream, type Endpoint } from '../endpoint.ts';
 
-const promptFields = {
-  label: z.string().min(1),
-  prompt: z.string(),
-  visibility: z.string(),
+/** A prompt's label: a short name a learner picks it by. */
+export const PROMPT_LABEL_MAX = 120;
+
+export const promptFieldsSchema = z.object({
+  label: z.string().trim().min(1).max(PROMPT_LABEL_MAX),
+  prompt: z.string().trim().min(1),
+  visibility: z.enum(promptVisibilities),
   description: z.string(),
   type: z.string(),
   subtype: z.string(),
-};
+});
+export type PromptFields = z.infer<typeof promptFieldsSchema>;
 
 export const promptsEndpoints = {
   'prompts.list': {
@@ -24,14 +28,14 @@ export const promptsEndpoints = {
     method: 'POST',
     path: '/prompts/',
     auth: 'bearer',
-    body: json(z.object(promptFields)),
-    answer: notShown,
+    body: json(promptFieldsSchema),
+    answer: json(promptSchema),
   },
   'prompts.update': {
     method: 'PUT',
     path: '/prompts/{id}',
     auth: 'bearer',
-    body: json(z.object(promptFields)),
+    body: json(promptFieldsSchema),
     answer: json(promptSchema),
   },
   'prompts.delete': {
@@ -44,29 +48,35 @@ export const promptsEndpoints = {
     method: 'GET',
     path: '/prompts/experiment/fetch-kaaros',
     auth: 'bearer',
-    answer: notShown,
+    answer: json(z.array(kaaroSchema)),
   },
   'prompts.createKaaro': {
     method: 'POST',
     path: '/prompts/experiment/create-kaaro',
     auth: 'bearer',
-    body: notShownBody,
-    answer: notShown,
+    // The spec does not show the body: a Kaaro's fields; the row goes at the end of the sheet.
+    body: json(promptFieldsSchema),
+    answer: json(kaaroSchema),
   },
   'prompts.updateKaaro': {
     method: 'POST',
     // The doubled slash is how the spec spells this path.
     path: '/prompts//experiment/update-kaaro',
     auth: 'bearer',
-    body: json(z.object({ id: z.string().min(1), ...promptFields, rowIndex: z.number().int().min(0) })),
-    answer: notShown,
+    body: json(promptFieldsSchema.extend({ id: z.string().min(1), rowIndex: z.number().int().min(0) })),
+    answer: json(z.array(kaaroSchema)),
   },
   'prompts.deleteKaaro': {
     method: 'POST',
     path: '/prompts/experiment/delete-kaaro',
     auth: 'bearer',
-    body: json(z.object({ startIndex: z.number().int().min(0), endIndex: z.number().int().min(0) })),
-    answer: notShown,
+    // Rows startIndex up to, not including, endIndex, as a spreadsheet's row range.
+    body: json(
+      z
+        .object({ startIndex: z.number().int().min(0), endIndex: z.number().int().min(1) })
+        .refine((range) => range.endIndex > range.startIndex, { message: 'server.prompts.emptyRange' }),
+    ),
+    answer: json(z.array(kaaroSchema)),
   },
   'prompts.playground': {
     method: 'POST',

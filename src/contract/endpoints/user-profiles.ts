@@ -55,7 +55,7 @@ export const userProfilesEndpoints = {
     // A brains call: the token is added only if present (spec 2 §6).
     auth: 'default',
     body: json(z.object({ vectorStoreId: z.string().min(1) })),
-    // On 200 the connected brains update to this list.
-    answer: json(z.looseObject({ brains: z.array(z.unknown()) })),
+    // On 200 the connected brains update to this list (their vectorStoreIds).
+    answer: json(z.looseObject({ brains: z.array(z.string()) })),
   },
 } as const satisfies Record<`userProfiles.${string}`, Endpoint>;

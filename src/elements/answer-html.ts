@@ -4,7 +4,7 @@
 // citation (#search/{word}) searches the word on this page (the widget handles the click).
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { kitOrigin } from '../../src/kit/api.ts';
+import { kitOrigin } from '../kit/api.ts';
 
 /** The href of a citation that searches a word: `#search/{word}`, the word URI-encoded. */
 export const SEARCH_LINK_PREFIX = '#search/';

@@ -1,0 +1,44 @@
+// The intent an answer is written with (spec 2 §7.8): a prompt the learner may use — their own (an intent or a Kaaro
+// row) or a public intent; "main" is Eddie's own way. The prompt playground and Eddie's node information both answer
+// with one. Without a language model the offline engine cannot follow a prompt, and the answer says so first.
+import { defaultIntent } from '../../src/contract/prompts.ts';
+import type { LocaleCode } from '../../src/contract/locales.ts';
+import type { AiProvider } from '../ai/provider.ts';
+import type { Database } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { serverMessage } from '../http/messages.ts';
+import type { Account } from '../http/route.ts';
+import { isItemId } from '../stores/ids.ts';
+
+const NOT_FOUND = 'server.prompts.notFound';
+
+export interface UsableIntent {
+  label: string;
+  prompt: string;
+}
+
+/** The prompt a learner may answer with: their own (intent or Kaaro row) or a public intent; null for the default. */
+export async function usableIntent(db: Database, owner: Account, id: string): Promise<UsableIntent | null> {
+  if (id === defaultIntent.id) return null;
+  if (!isItemId(id)) throw new HttpError(404, NOT_FOUND);
+  const [row] = await db.query<UsableIntent>(
+    `select label, prompt from prompts
+      where id = $1 and (owner = $2 or (kind = 'intent' and visibility = 'public'))`,
+    [id, owner.id],
+  );
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row;
+}
+
+/** The engine that answers with an intent: the offline one says first that it cannot follow it. */
+export function engineWithIntent(engine: AiProvider, intent: UsableIntent | null, lang: LocaleCode): AiProvider {
+  if (!intent || engine.model !== 'offline') return engine;
+  const notice = `_${serverMessage(lang, 'server.prompts.offlineIntent', { label: intent.label })}_\n\n`;
+  return {
+    model: engine.model,
+    async *answer(question, signal) {
+      yield notice;
+      yield* engine.answer(question, signal);
+    },
+  };
+}
