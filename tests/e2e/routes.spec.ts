@@ -5,7 +5,7 @@ import { panel } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
-const heading = (key: string) => ({ level: 1, name: en(key) }) as const;
+const heading = (key: string, vars?: Record<string, string>) => ({ level: 1, name: en(key, vars) }) as const;
 
 failOnPageErrors(signedOutTest);
 failOnPageErrors(test);
@@ -49,11 +49,10 @@ signedOutTest.describe('signed out', () => {
     await expect(page.getByRole('heading', heading('host.terms.title'))).toBeVisible();
   });
 
-  signedOutTest('the game intent route says plainly that it is not available yet', async ({ page }) => {
-    const path = '/game/intent/7/dog';
-    await page.goto(path);
-    await expect(page.getByRole('heading', heading('host.notAvailable.title'))).toBeVisible();
-    await expect(page.getByText(en('host.notAvailable.text', { path }))).toBeVisible();
+  signedOutTest('the game intent route shows the Intent Loader, which asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/game/intent/7/dog');
+    await expect(page.getByRole('heading', heading('host.intent.title', { term: 'dog' }))).toBeVisible();
+    await expect(page.locator('tj-intent-loader').getByText(en('intent-loader.signIn'))).toBeVisible();
   });
 
   signedOutTest(
@@ -174,11 +173,15 @@ test.describe('signed in', () => {
     await expect(page.getByText(en('host.notFound'))).toBeVisible();
   });
 
-  test('the Experiment page and thread rooms, which come with Eddie, say so plainly', async ({ page }) => {
-    for (const path of ['/experiment', '/thread/room-1']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', heading('host.notAvailable.title')), path).toBeVisible();
-    }
+  test('the Experiment page shows Kaaro Alpha beside Kaaro; thread rooms say plainly they are not available yet', async ({
+    page,
+  }) => {
+    await page.goto('/experiment');
+    await expect(page.getByRole('heading', heading('host.experiment.title'))).toBeVisible();
+    await expect(page.locator('tj-kaaro-alpha')).toBeVisible();
+    await expect(page.locator('tj-kaaro')).toBeVisible();
+    await page.goto('/thread/room-1');
+    await expect(page.getByRole('heading', heading('host.notAvailable.title'))).toBeVisible();
   });
 
   test('/embed shows the workspace without panel or navbar controls, searching ?q=; /embed/{id}/{search} the learner’s saved graph', async ({
