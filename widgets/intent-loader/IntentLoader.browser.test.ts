@@ -21,11 +21,12 @@ describe('<tj-intent-loader>', () => {
     server = fakePromptsServer();
   });
   afterEach(async () => {
+    // Back to the default while the fake servers still answer: its CHANGED_INTENT must not reach the network.
+    prompts.actions.choose({ id: 'main', label: 'default', prompt: '' });
     server.restore();
     library.restore();
     searchServer.restore();
     search.actions.clear();
-    prompts.actions.choose({ id: 'main', label: 'default', prompt: '' });
     tokens.clear();
     await setLocale('en');
   });

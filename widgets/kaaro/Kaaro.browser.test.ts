@@ -35,9 +35,10 @@ describe('<tj-kaaro>', () => {
     server = fakePromptsServer();
   });
   afterEach(async () => {
+    // Back to the default while the fake servers still answer: its CHANGED_INTENT must not reach the network.
+    prompts.actions.choose({ id: 'main', label: 'default', prompt: '' });
     server.restore();
     library.restore();
-    prompts.actions.choose({ id: 'main', label: 'default', prompt: '' });
     tokens.clear();
     await setLocale('en');
   });
