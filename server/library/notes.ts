@@ -1,7 +1,6 @@
 // Notes (spec 2 §7.5): a learner's own notes, never anyone else's.
 import type { ApiArea } from '../api.ts';
 import { page } from '../http/pages.ts';
-import { notifyLearner } from '../realtime/notify.ts';
 import { notesStore } from '../stores/notes.ts';
 import type { LibraryDeps } from './index.ts';
 
@@ -19,12 +18,8 @@ export function notesArea({ db }: LibraryDeps): ApiArea {
     api.implement('notes.get', async ({ params, account }) => notes.get(account, params.id));
 
     // The body is shaped like an event (verb, actor, dataSource); the owner is whoever the token names.
-    // The learner's other open pages add the new note (THOUGHT_ADDED).
-    api.implement('notes.create', async ({ body, account }) => {
-      const note = await notes.create(account, body.value);
-      await notifyLearner(db, account, 'THOUGHT_ADDED', { noteId: note._id });
-      return note;
-    });
+    // The learner's other open pages add the new note (THOUGHT_ADDED, sent by the store with the note).
+    api.implement('notes.create', ({ body, account }) => notes.create(account, body.value));
 
     api.implement('notes.update', async ({ params, body, account }) => notes.update(account, params.id, body));
 

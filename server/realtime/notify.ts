@@ -17,19 +17,29 @@ export interface RealtimeEnvelope {
 }
 
 /**
- * Tells the learner's open sockets, on every server process, of what they did. A value that is not what the verb
- * says (realtimeValues) raises nothing: false.
+ * What tells the learner's open sockets, on every server process, of what they did: the payload to send on
+ * REALTIME_CHANNEL. A value that is not what the verb says (realtimeValues) raises nothing: null.
  */
+export function learnerNotice(
+  learner: Pick<Account, 'id' | 'username'>,
+  verb: RealtimeVerb,
+  value: unknown,
+): string | null {
+  const notification = realtimeNotification(learner.username, verb, value);
+  if (!notification) return null;
+  const payload = JSON.stringify({ to: learner.id, notification } satisfies RealtimeEnvelope);
+  return Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES ? null : payload;
+}
+
+/** Sends learnerNotice's payload (in `q`'s transaction, when it is one); false when there is none to send. */
 export async function notifyLearner(
   q: Queryable,
   learner: Pick<Account, 'id' | 'username'>,
   verb: RealtimeVerb,
   value: unknown,
 ): Promise<boolean> {
-  const notification = realtimeNotification(learner.username, verb, value);
-  if (!notification) return false;
-  const payload = JSON.stringify({ to: learner.id, notification } satisfies RealtimeEnvelope);
-  if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return false;
+  const payload = learnerNotice(learner, verb, value);
+  if (payload === null) return false;
   await q.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
   return true;
 }

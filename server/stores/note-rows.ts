@@ -22,11 +22,14 @@ export const NOTES_WITH_GOAL = 'notes n left join goal_attachments a on a.note_i
 /** SELECT list and FROM of a note with its goal; `n` is the note. */
 export const NOTE_FROM = `select ${NOTE_COLUMNS} from ${NOTES_WITH_GOAL}`;
 
+/** A stored type that is not one of spec 1 §3's reads as a plain note. */
+const storedType = noteTypeSchema.catch('note');
+
 export function toNote(row: NoteRow): Note {
   return {
     _id: row.id,
     value: row.value,
-    type: noteTypeSchema.catch('note').parse(row.type),
+    type: storedType.parse(row.type),
     ...(row.goal_id ? { goal: row.goal_id } : {}),
     task: { total: row.task_total, completed: row.task_completed },
     ...(row.status ? { status: row.status } : {}),
@@ -37,7 +40,7 @@ export function toNote(row: NoteRow): Note {
 
 /** A new note's type: the value's own type when it is one of spec 1 §3's, else a plain note. */
 export function noteTypeOf(value: NoteValue): NoteType {
-  return noteTypeSchema.catch('note').parse(value.type);
+  return storedType.parse(value.type);
 }
 
 // A checklist item at the start of a line: "- [ ] buy seeds", "* [x] water", "1. [X] read", "[ ] plain".

@@ -7,7 +7,9 @@ import { containsPattern, listOf, page, pageOffset, TOTAL_COLUMN } from '../http
 import type { Account } from '../http/route.ts';
 import { settleGoal } from './goal-status.ts';
 import { gone, itemId, type PathId } from './ids.ts';
-import { countTasks, NOTE_COLUMNS, NOTE_FROM, NOTES_WITH_GOAL, noteTypeOf, toNote, type NoteRow } from './note-rows.ts';
+import { noteInserts } from './note-inserts.ts';
+import { notePages, type NotePages } from './note-pages.ts';
+import { countTasks, NOTE_COLUMNS, NOTE_FROM, NOTES_WITH_GOAL, toNote, type NoteRow } from './note-rows.ts';
 
 const NOT_FOUND = 'server.library.noteNotFound';
 
@@ -24,21 +26,26 @@ export interface NoteChange {
 export type NotesStore = ReturnType<typeof notesStore>;
 
 export function notesStore(db: Database) {
+  const libraryPages = notePages(db, LIBRARY_PAGE_SIZE);
+  const listPages = notePages(db, LIST_LIMIT);
+  const inserts = noteInserts(db);
+
   /** The owner's notes containing `searchWord` (all when none), newest first: `limit` from `offset`, and the total. */
-  async function newest(owner: Account, searchWord: string | undefined, limit: number, offset: number) {
-    const filter = `n.actor = $1 and ($2::text is null or ${SEARCHED})`;
+  async function newest(owner: Account, searchWord: string | undefined, pages: NotePages, offset: number) {
     const pattern = containsPattern(searchWord);
-    const params = [owner.id, pattern];
-    // Both at once: on a PostgreSQL server they run on two connections of the pool.
+    if (pattern !== null) return found(owner, pattern, pages.limit, offset);
+    return pages.read({ ownerId: owner.id, offset });
+  }
+
+  /** The owner's notes matching `pattern`: counted through the indexes, which the planner would not choose for a
+   * common word (migration 0009), beside the page; on a PostgreSQL server both run at once, on two connections. */
+  async function found(owner: Account, pattern: string, limit: number, offset: number) {
     const [[count], rows] = await Promise.all([
-      pattern === null
-        ? db.query<{ total: number }>('select count(*)::int as total from notes where actor = $1', [owner.id])
-        : // Counted through the indexes, which the planner would not choose for a common word (migration 0009).
-          db.query<{ total: number }>('select count_notes_found($1, lower($2)) as total', params),
-      db.query<NoteRow>(`${NOTE_FROM} where ${filter} order by n.created_at desc, n.id desc limit ${limit} offset $3`, [
-        ...params,
-        offset,
-      ]),
+      db.query<{ total: number }>('select count_notes_found($1, lower($2)) as total', [owner.id, pattern]),
+      db.query<NoteRow>(
+        `${NOTE_FROM} where n.actor = $1 and ${SEARCHED} order by n.created_at desc, n.id desc limit ${limit} offset $3`,
+        [owner.id, pattern, offset],
+      ),
     ]);
     return { items: rows.map(toNote), total: count?.total ?? 0 };
   }
@@ -46,12 +53,12 @@ export function notesStore(db: Database) {
   return {
     /** A page of the owner's notes, newest first, those containing `searchWord` when one is given. */
     async list(owner: Account, { searchWord, pageNo }: { searchWord?: string | undefined; pageNo: number }) {
-      const { items, total } = await newest(owner, searchWord, LIBRARY_PAGE_SIZE, pageOffset(pageNo));
+      const { items, total } = await newest(owner, searchWord, libraryPages, pageOffset(pageNo));
       return page(items, pageNo, total);
     },
 
     /** The owner's newest LIST_LIMIT notes containing the text, and how many there are. */
-    search: (owner: Account, text: string) => newest(owner, text, LIST_LIMIT, 0),
+    search: (owner: Account, text: string) => newest(owner, text, listPages, 0),
 
     /** All the owner's notes, newest first ("export my data"). */
     async all(owner: Account): Promise<Note[]> {
@@ -82,16 +89,8 @@ export function notesStore(db: Database) {
       return toNote(row);
     },
 
-    async create(owner: Account, value: NoteValue): Promise<Note> {
-      const tasks = countTasks(value);
-      const [row] = await db.query<NoteRow>(
-        `insert into notes (actor, type, value, task_total, task_completed) values ($1, $2, $3::jsonb, $4, $5)
-         returning id, type, value, null::uuid as goal_id, task_total, task_completed, status, progress, created_at`,
-        [owner.id, noteTypeOf(value), JSON.stringify(value), tasks.total, tasks.completed],
-      );
-      if (!row) throw new Error('insert into notes returned no row');
-      return toNote(row);
-    },
+    /** Adds a note, and tells the owner's other open pages (THOUGHT_ADDED) once it is saved. */
+    create: (owner: Account, value: NoteValue): Promise<Note> => inserts.add({ owner, value }),
 
     /** Changes a note, and settles the goal it is attached to, since its tasks may have changed. */
     async update(owner: Account, id: PathId, change: NoteChange): Promise<Note> {
