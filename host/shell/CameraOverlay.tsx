@@ -3,6 +3,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { camera } from '../../src/kit/media.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { onVoiceMediaCommand } from '../../src/voice/media-commands.ts';
+import { keptOnScreen, type Offset } from './keep-on-screen.ts';
 import { mediaCause } from './media-cause.ts';
 import './media.css';
 
@@ -12,11 +13,6 @@ const { signals, actions } = camera;
 const DRAG_THRESHOLD_PX = 4;
 /** How far one arrow key moves the overlay. */
 const KEY_STEP_PX = 24;
-
-interface Offset {
-  readonly x: number;
-  readonly y: number;
-}
 
 /** The dock's camera button (spec 1 §4 "Camera on/off"). */
 export function CameraButton() {
@@ -57,6 +53,7 @@ export function CameraOverlay() {
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const drag = useRef<{ pointer: number; from: Offset; start: Offset; moved: boolean } | null>(null);
   const moved = useRef(false);
+  const overlay = useRef<HTMLDivElement>(null);
   // Voice "start camera" and "stop camera" (spec 2 §9.3).
   useEffect(
     () => onVoiceMediaCommand(document, { startCamera: () => void actions.start(), stopCamera: actions.stop }),
@@ -78,6 +75,12 @@ export function CameraOverlay() {
     );
   }
 
+  /** Moves the overlay, never off screen: by a drag or the arrow keys, it stops at the screen's edges. */
+  const moveTo = (next: Offset) => {
+    const box = overlay.current?.getBoundingClientRect();
+    setOffset(box ? keptOnScreen(next, offset, box, { width: innerWidth, height: innerHeight }) : next);
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as Element).closest('button')) return;
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -95,7 +98,7 @@ export function CameraOverlay() {
     const dy = event.clientY - current.from.y;
     if (!current.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD_PX) return;
     current.moved = true;
-    setOffset({ x: current.start.x + dx, y: current.start.y + dy });
+    moveTo({ x: current.start.x + dx, y: current.start.y + dy });
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.pointer !== event.pointerId) return;
@@ -112,7 +115,7 @@ export function CameraOverlay() {
     const step = steps[event.key];
     if (step) {
       event.preventDefault();
-      setOffset((now) => ({ x: now.x + step.x, y: now.y + step.y }));
+      moveTo({ x: offset.x + step.x, y: offset.y + step.y });
     } else if (event.key === 'Escape') {
       actions.stop();
     }
@@ -120,6 +123,7 @@ export function CameraOverlay() {
 
   return (
     <div
+      ref={overlay}
       className="tj-camera"
       role="group"
       tabIndex={0}

@@ -2,7 +2,7 @@
 // The screen recorder and the camera overlay on Chromium's fake screen and camera (web-test-runner.config.mjs grants
 // them without asking), against the fake library (notes and files).
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { tokens } from '../../src/kit/api.ts';
@@ -185,6 +185,10 @@ describe('screen recorder and camera', () => {
     expect(Math.round(moved.y - box.y)).to.equal(40);
     // A drag is not a click: the size stays.
     expect(parseFloat(overlay()?.style.width ?? '')).to.be.closeTo(44 / 1.5, 0.01);
+    // The arrow keys move it too, and it stops at the screen's edge.
+    overlay()?.focus();
+    for (let i = 0; i < 80; i += 1) await sendKeys({ press: 'ArrowLeft' });
+    expect(Math.round(overlay()?.getBoundingClientRect().left ?? -1)).to.equal(0);
 
     button('Stop camera')?.click();
     await until(() => overlay() === null, 'the overlay gone');
