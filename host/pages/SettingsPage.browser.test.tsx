@@ -131,12 +131,12 @@ describe('SettingsPage', () => {
   });
 
   it('keeps what was typed when saving fails, and says what to do', async () => {
-    server.fail('/userProfiles', 500, 'broken');
+    server.fail('/userProfiles', 500, 'Something went wrong on our side.');
     typeInto(field('Code hosting username').control, 'ada-lovelace');
     saveButton().click();
     await until(() => page.container.querySelector('[role="alert"]')?.textContent !== '', 'the failure');
     expect(page.container.querySelector('[role="alert"]')?.textContent).to.equal(
-      'Your settings were not saved (It Looks like server is not Responding). What you typed is still here: try again.',
+      'Your settings were not saved (Something went wrong on our side.). What you typed is still here: try again.',
     );
     expect(field('Code hosting username').control.value).to.equal('ada-lovelace');
     expect(field('Short-message handle').control.value).to.equal('@ada');

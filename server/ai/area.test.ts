@@ -6,17 +6,11 @@ import { testEngine } from '../knowledge/test-engine.ts';
 import { createLibrary } from '../library/index.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
 import { createEddie } from './area.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { ask, closeModelKit, openModelKit } from './test-model-kit.ts';
+import type { ModelServer } from './test-model-server.ts';
 
 const knowledge = await testEngine();
 type Page = { items: EddieExchange[]; pageNo: number; total: number };
-const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({
-  model: 'text-davinci-003',
-  maxWords: 300,
-  prompt,
-  stream: true,
-  ...extra,
-});
 
 describe.each(storesUnderTest())('Eddie on $kind, offline', (store) => {
   let kit: LibraryKit;
@@ -113,15 +107,9 @@ describe.each(storesUnderTest())('Eddie on $kind, with a language model', (store
   let ada: Learner;
   let model: ModelServer;
   beforeAll(async () => {
-    model = await startModelServer({ pieces: [] });
-    const ai = { baseUrl: model.baseUrl, model: 'llama3.2' };
-    kit = await openLibraryKit(store, (deps) => [createEddie({ ...deps, knowledge, ai })]);
-    ada = await kit.learner('ada');
+    ({ kit, ada, model } = await openModelKit(store, (deps, ai) => [createEddie({ ...deps, knowledge, ai })]));
   }, 60_000);
-  afterAll(async () => {
-    await kit.close();
-    await model.close();
-  });
+  afterAll(() => closeModelKit({ kit, model }));
 
   it('streams what the model says, maps the default model name to the configured one, and sends the context', async () => {
     model.script = { pieces: ['A leaf ', 'is green.'] };

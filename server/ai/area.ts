@@ -2,18 +2,16 @@
 import type { ApiArea } from '../api.ts';
 import type { AiSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
-import { serverMessage } from '../http/messages.ts';
-import { serverLogger } from '../http/request-log.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
+import { withActiveIntent } from '../prompts/active-intent.ts';
 import { notesStore } from '../stores/notes.ts';
+import { answerResponse } from './answer-response.ts';
 import { brainStore } from './brains.ts';
 import { embedderOf } from './embeddings.ts';
 import { exchangeStore } from './exchanges.ts';
 import { offlineEngine } from './offline.ts';
 import { openAiProvider } from './openai.ts';
-import { AiUnavailableError, type AiProvider } from './provider.ts';
-import { STREAM_HEADERS, streamedResponse } from './stream.ts';
+import type { AiProvider } from './provider.ts';
 
 export interface EddieDeps {
   db: Database;
@@ -21,9 +19,6 @@ export interface EddieDeps {
   /** The configured language model; without it the offline engine answers. */
   ai?: AiSettings | undefined;
 }
-
-/** Where failures go when no request log was set up (the API router alone, as tests use it). */
-const unattendedLog = serverLogger();
 
 /**
  * The engine that answers: the configured model for every model name the kit sends (the spec's default,
@@ -49,32 +44,13 @@ export function createEddie(deps: EddieDeps): ApiArea {
         // The learner's connected brains ground the answer: only their own passages (brainStore.search).
         passages: await brains.search(account, await brains.connectedIds(account), body.prompt),
       };
-      const abort = new AbortController();
-      // The learner going away (the connection closed) stops the answer as Stop does.
-      c.req.raw.signal.addEventListener('abort', () => abort.abort(c.req.raw.signal.reason), { once: true });
-      const pieces = engine.answer(question, abort.signal);
-      const finished = async (answer: string) => {
-        await exchanges.save(account, { prompt: body.prompt, answer });
-      };
-      try {
-        if (!body.stream) {
-          let answer = '';
-          for await (const piece of pieces) answer += piece;
-          await finished(answer);
-          return new Response(answer, { headers: STREAM_HEADERS });
-        }
-        return await streamedResponse({
-          pieces,
-          abort,
-          finished,
-          brokeOff: serverMessage(lang, 'server.eddie.brokeOff'),
-          log: c.get('log') ?? unattendedLog,
-        });
-      } catch (error) {
-        if (!(error instanceof AiUnavailableError)) throw error;
-        (c.get('log') ?? unattendedLog).warn({ error: error.message }, 'model server unavailable');
-        throw new HttpError(502, 'server.eddie.modelUnavailable');
-      }
+      return answerResponse(c, {
+        ...(await withActiveIntent(deps.db, { engine, question })),
+        stream: body.stream,
+        finished: async (answer) => {
+          await exchanges.save(account, { prompt: body.prompt, answer });
+        },
+      });
     });
 
     api.implement('eddie.clearContext', async ({ account }) => ({ cleared: await exchanges.clearContext(account) }));

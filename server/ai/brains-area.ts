@@ -5,16 +5,12 @@ import { MAX_NAMESPACE_LENGTH } from '../../src/contract/brains.ts';
 import { DEFAULT_MAX_WORDS } from '../../src/contract/eddie.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessage } from '../http/messages.ts';
-import { serverLogger } from '../http/request-log.ts';
 import type { Caller } from '../http/route.ts';
+import { answerResponse } from './answer-response.ts';
 import { answeringEngine, type EddieDeps } from './area.ts';
 import { brainStore } from './brains.ts';
 import { readDocument } from './documents.ts';
 import { embedderOf } from './embeddings.ts';
-import { AiUnavailableError } from './provider.ts';
-import { streamedResponse } from './stream.ts';
-
-const unattendedLog = serverLogger();
 
 /** A namespace as typed: trimmed, one line, not too long (private is the username, main the default). */
 function namespaceOf(given: string): string {
@@ -52,8 +48,6 @@ export function createBrains(deps: EddieDeps): ApiArea {
       const brain = await brains.inNamespace(account, namespace);
       if (!brain) throw new HttpError(404, 'server.brains.namespaceNotFound', { namespace });
       const passages = await brains.search(account, [brain], body.prompt);
-      const abort = new AbortController();
-      c.req.raw.signal.addEventListener('abort', () => abort.abort(c.req.raw.signal.reason), { once: true });
       const question = {
         owner: account,
         prompt: body.prompt,
@@ -63,19 +57,7 @@ export function createBrains(deps: EddieDeps): ApiArea {
         passages,
         brainOnly: true,
       };
-      try {
-        return await streamedResponse({
-          pieces: engine.answer(question, abort.signal),
-          abort,
-          finished: async () => {},
-          brokeOff: serverMessage(lang, 'server.eddie.brokeOff'),
-          log: c.get('log') ?? unattendedLog,
-        });
-      } catch (error) {
-        if (!(error instanceof AiUnavailableError)) throw error;
-        (c.get('log') ?? unattendedLog).warn({ error: error.message }, 'model server unavailable');
-        throw new HttpError(502, 'server.eddie.modelUnavailable');
-      }
+      return answerResponse(c, { engine, question });
     });
 
     api.implement('eddie.vectorStoreFilesCount', async ({ body, account }) => ({

@@ -9,7 +9,8 @@ import { findUserById, toUser } from '../auth/accounts.ts';
 import { createEddie } from './area.ts';
 import { createBrains } from './brains-area.ts';
 import { keepsEmbeddings } from './brains.ts';
-import { EMBEDDING_SIZE, startModelServer, type ModelServer } from './test-model-server.ts';
+import { ask, closeModelKit, openModelKit } from './test-model-kit.ts';
+import { EMBEDDING_SIZE, type ModelServer } from './test-model-server.ts';
 import { pdfOf } from './test-pdf.ts';
 
 const knowledge = await testEngine();
@@ -21,7 +22,6 @@ const upload = (name: string, content: BlobPart, namespace: string, type = '') =
   form.set('namespace', namespace);
   return form;
 };
-const ask = (prompt: string) => ({ model: 'text-davinci-003', maxWords: 300, prompt, stream: true });
 
 const VOLCANOES = `# Volcanoes
 
@@ -183,18 +183,13 @@ describe.each(storesUnderTest())('Brains on $kind, with a language model and emb
   let ada: Learner;
   let model: ModelServer;
   beforeAll(async () => {
-    model = await startModelServer({ pieces: [] });
-    const ai = { baseUrl: model.baseUrl, model: 'llama3.2', embeddingsModel: 'nomic-embed-text' };
-    kit = await openLibraryKit(store, (deps) => [
-      createEddie({ ...deps, knowledge, ai }),
-      createBrains({ ...deps, knowledge, ai }),
-    ]);
-    ada = await kit.learner('ada');
+    ({ kit, ada, model } = await openModelKit(
+      store,
+      (deps, ai) => [createEddie({ ...deps, knowledge, ai }), createBrains({ ...deps, knowledge, ai })],
+      { embeddingsModel: 'nomic-embed-text' },
+    ));
   }, 60_000);
-  afterAll(async () => {
-    await kit.close();
-    await model.close();
-  });
+  afterAll(() => closeModelKit({ kit, model }));
 
   it('embeds the passages where the database keeps embeddings, and gives the model the passages as quoted material', async () => {
     // PGlite always keeps them (pgvector); a PostgreSQL server only where pgvector is installed (migration 0019).

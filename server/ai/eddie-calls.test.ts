@@ -7,7 +7,8 @@ import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-k
 import { createPrompts } from '../prompts/index.ts';
 import { filesStore } from '../stores/files.ts';
 import { createEddieCalls, jsonIn } from './eddie-calls.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { closeModelKit, openModelKit } from './test-model-kit.ts';
+import type { ModelServer } from './test-model-server.ts';
 
 const knowledge = await testEngine();
 type Graph = { nodes: { id: string; label: string }[]; edges: { source: string; target: string }[] };
@@ -203,15 +204,12 @@ describe.each(storesUnderTest())("Eddie's thought calls on $kind, with a languag
   let ada: Learner;
   let model: ModelServer;
   beforeAll(async () => {
-    model = await startModelServer({ pieces: [] });
-    const ai = { baseUrl: model.baseUrl, model: 'llama3.2' };
-    kit = await openLibraryKit(store, (deps) => [createLibrary(deps), createEddieCalls({ ...deps, knowledge, ai })]);
-    ada = await kit.learner('ada');
+    ({ kit, ada, model } = await openModelKit(store, (deps, ai) => [
+      createLibrary(deps),
+      createEddieCalls({ ...deps, knowledge, ai }),
+    ]));
   }, 60_000);
-  afterAll(async () => {
-    await kit.close();
-    await model.close();
-  });
+  afterAll(() => closeModelKit({ kit, model }));
   const lastAsk = () => model.requests.at(-1)?.body.messages.at(-1)?.content ?? '';
 
   it('answers whole and streams each section as asked of the model', async () => {

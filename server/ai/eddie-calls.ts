@@ -11,7 +11,7 @@ import type { NodeProp } from '../../src/contract/graph.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Account, ApiEnv } from '../http/route.ts';
-import { engineWithIntent, usableIntent } from '../prompts/intent.ts';
+import { engineWithIntent, usableIntent, withIntent } from '../prompts/intent.ts';
 import { filesStore } from '../stores/files.ts';
 import { itemId } from '../stores/ids.ts';
 import { notesStore } from '../stores/notes.ts';
@@ -179,10 +179,7 @@ export function createEddieCalls(deps: EddieDeps): ApiArea {
       const context =
         body.context === undefined || body.context === '' ? '' : `\n\nContext: ${JSON.stringify(body.context)}`;
       const prompt = offline ? body.prompt : `${SECTION_ASKS[section](body.prompt)}${context}`;
-      return answerResponse(c, {
-        engine: engineWithIntent(engine, intent, lang),
-        question: await questionOf(account, c, prompt, intent ? { intent: intent.prompt } : {}),
-      });
+      return answerResponse(c, withIntent({ engine, question: await questionOf(account, c, prompt) }, intent));
     });
 
     api.implement('eddie.exploreGraph', async ({ account, body }, c) => {

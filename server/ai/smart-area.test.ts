@@ -12,7 +12,8 @@ import { testEngine } from '../knowledge/test-engine.ts';
 import { createLibrary } from '../library/index.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
 import { createSmartGraph } from './smart-area.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { closeModelKit, openModelKit } from './test-model-kit.ts';
+import type { ModelServer } from './test-model-server.ts';
 
 const knowledge = await testEngine();
 /** A 1×1 PNG: an image by its bytes. */
@@ -256,16 +257,14 @@ describe.each(storesUnderTest())('Smart graph on $kind, with a language model', 
   let model: ModelServer;
   let graph: StoredGraph;
   beforeAll(async () => {
-    model = await startModelServer({ pieces: [] });
-    const ai = { baseUrl: model.baseUrl, model: 'llava' };
-    kit = await openLibraryKit(store, (deps) => [createLibrary(deps), createSmartGraph({ ...deps, knowledge, ai })]);
-    ada = await kit.learner('ada');
+    ({ kit, ada, model } = await openModelKit(
+      store,
+      (deps, ai) => [createLibrary(deps), createSmartGraph({ ...deps, knowledge, ai })],
+      { model: 'llava' },
+    ));
     graph = await newGraph(ada, plants());
   }, 60_000);
-  afterAll(async () => {
-    await kit.close();
-    await model.close();
-  });
+  afterAll(() => closeModelKit({ kit, model }));
 
   it('sends the graph as quoted material, the thread as context and the image with the question', async () => {
     model.script = { pieces: ['| Part | Share |\n', '|---|---|\n| Leaf | 60% |\n| Roots | 40 |\n'] };

@@ -14,6 +14,11 @@ export interface ModelServerScript {
   status?: number;
   /** Drop the connection after this many pieces, as a model server that crashes mid-answer does. */
   breakAfter?: number;
+  /**
+   * Hold the answer after this many pieces until `release()`: a test then sees what arrived while the model server
+   * had not yet sent the end of the answer.
+   */
+  holdAfter?: number;
 }
 
 export interface ModelRequest {
@@ -30,6 +35,12 @@ export interface ModelServer {
   readonly embedded: string[];
   /** Resolves when a caller closes its connection before the answer has ended. */
   abandoned(): Promise<void>;
+  /** How many callers closed their connection before their answer ended. */
+  readonly abandonments: number;
+  /** How many answers were sent to their end. */
+  readonly completed: number;
+  /** Lets held answers (`holdAfter`) go on to their end. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -71,7 +82,9 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
   const requests: ModelRequest[] = [];
   const embedded: string[] = [];
   const waiting: (() => void)[] = [];
+  const held: (() => void)[] = [];
   let abandonments = 0;
+  let completed = 0;
   const server = createServer((request, response) => {
     void (async () => {
       if (request.method === 'POST' && request.url === '/v1/embeddings') {
@@ -86,7 +99,7 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
         return;
       }
       requests.push({ authorization: request.headers.authorization, body: await bodyOf(request) });
-      const { pieces, delayMs = 0, status, breakAfter } = model.script;
+      const { pieces, delayMs = 0, status, breakAfter, holdAfter } = model.script;
       if (status !== undefined) {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: { message: 'the model is overloaded', type: 'server_error' } }));
@@ -102,6 +115,7 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
       response.flushHeaders();
       for (const [index, piece] of pieces.entries()) {
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (index === holdAfter) await new Promise<void>((resolve) => held.push(resolve));
         if (response.destroyed) return;
         if (index === breakAfter) {
           ended = true;
@@ -111,6 +125,7 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
         response.write(chunk(piece));
       }
       ended = true;
+      completed += 1;
       response.end(`${event({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}data: [DONE]\n\n`);
     })();
   });
@@ -122,8 +137,18 @@ export async function startModelServer(script: ModelServerScript): Promise<Model
     requests,
     embedded,
     abandoned: () => (abandonments > 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve))),
+    get abandonments() {
+      return abandonments;
+    },
+    get completed() {
+      return completed;
+    },
+    release: () => {
+      for (const resolve of held.splice(0)) resolve();
+    },
     close: () =>
       new Promise((resolve) => {
+        model.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -6,16 +6,9 @@ import { testEngine } from '../knowledge/test-engine.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
 import { createPrompts } from './index.ts';
 import { createPlayground } from './playground.ts';
+import { intentFields } from './test-intents.ts';
 
 const knowledge = await testEngine();
-const fields = (label: string, prompt: string, visibility = 'private') => ({
-  label,
-  prompt,
-  visibility,
-  description: '',
-  type: '',
-  subtype: '',
-});
 const play = (intentId: string, prompt: string, vectorStoreId = '') => ({
   vectorStoreId,
   intentId,
@@ -49,7 +42,7 @@ describe.each(storesUnderTest())('the prompt playground on $kind', (store) => {
     const { body: pirate } = await adaOnline.call<Prompt>(
       'POST',
       '/prompts/experiment/create-kaaro',
-      fields('Pirate', 'Answer like a pirate.'),
+      intentFields('Pirate', 'Answer like a pirate.'),
     );
     model.script = { pieces: ['Arr, ', 'a volcano!'] };
     const answer = await adaOnline.call<string>('POST', '/prompts/playground', play(pirate.id, 'What is a volcano?'));
@@ -65,7 +58,7 @@ describe.each(storesUnderTest())('the prompt playground on $kind', (store) => {
   });
 
   it('answers offline from the dictionary, saying first that the prompt cannot shape the answer', async () => {
-    const { body: tutor } = await ada.call<Prompt>('POST', '/prompts/', fields('Tutor', 'Be brief.'));
+    const { body: tutor } = await ada.call<Prompt>('POST', '/prompts/', intentFields('Tutor', 'Be brief.'));
     const answer = await ada.call<string>('POST', '/prompts/playground', play(tutor.id, 'What is a volcano?'));
     expect(answer.status).toBe(200);
     expect(answer.body).toMatch(/^_No language model is configured on this server, so the prompt “Tutor” cannot/);
@@ -73,9 +66,13 @@ describe.each(storesUnderTest())('the prompt playground on $kind', (store) => {
   });
 
   it('uses another learner’s public intent, never their private prompt or Kaaro row', async () => {
-    const { body: shared } = await bob.call<Prompt>('POST', '/prompts/', fields('Shared', 'Be kind.', 'public'));
-    const { body: secret } = await bob.call<Prompt>('POST', '/prompts/', fields('Secret', 'Reveal nothing.'));
-    const { body: row } = await bob.call<Prompt>('POST', '/prompts/experiment/create-kaaro', fields('Row', 'Hm.'));
+    const { body: shared } = await bob.call<Prompt>('POST', '/prompts/', intentFields('Shared', 'Be kind.', 'public'));
+    const { body: secret } = await bob.call<Prompt>('POST', '/prompts/', intentFields('Secret', 'Reveal nothing.'));
+    const { body: row } = await bob.call<Prompt>(
+      'POST',
+      '/prompts/experiment/create-kaaro',
+      intentFields('Row', 'Hm.'),
+    );
     expect((await ada.call('POST', '/prompts/playground', play(shared.id, 'What is a dog?'))).status).toBe(200);
     for (const id of [secret.id, row.id, 'not-an-id']) {
       const refused = await ada.call<{ message: string }>('POST', '/prompts/playground', play(id, 'What is a dog?'));

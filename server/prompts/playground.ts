@@ -10,7 +10,7 @@ import { brainStore } from '../ai/brains.ts';
 import { embedderOf } from '../ai/embeddings.ts';
 import { HttpError } from '../http/errors.ts';
 import { isItemId } from '../stores/ids.ts';
-import { engineWithIntent, usableIntent } from './intent.ts';
+import { usableIntent, withIntent } from './intent.ts';
 
 export function createPlayground(deps: EddieDeps): ApiArea {
   const engine = answeringEngine(deps);
@@ -30,9 +30,8 @@ export function createPlayground(deps: EddieDeps): ApiArea {
         lang,
         // Only the learner's own brain grounds the answer: another's finds no passage (brainStore.search).
         passages: body.vectorStoreId === '' ? [] : await brains.search(account, [body.vectorStoreId], body.prompt),
-        ...(intent ? { intent: intent.prompt } : {}),
       };
-      return answerResponse(c, { engine: engineWithIntent(engine, intent, lang), question });
+      return answerResponse(c, withIntent({ engine, question }, intent));
     });
   };
 }

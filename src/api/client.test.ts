@@ -72,6 +72,8 @@ beforeEach(() => {
 
 const OLD = { token: 'old.access.token', refreshToken: 'refresh-old-0123456789' };
 const NEW = { token: 'new.access.token', refreshToken: 'refresh-new-0123456789' };
+/** A question to Eddie, whose answer streams. */
+const askBody = { model: 'text-davinci-003', maxWords: 300, prompt: 'What is a cell?', stream: true } as const;
 /** A note as GET /notes/{id} answers it. */
 const NOTE = { _id: 'n1', value: { noteTitle: 'Cells', note: 'The cell is the unit of life.' }, type: 'note' };
 
@@ -298,11 +300,38 @@ describe('api client: expired token', () => {
 });
 
 describe('api client: failures', () => {
-  it('says the server is not responding on a 500', async () => {
-    route('GET /goals', (_req, res) => sendJson(res, 500, { message: 'database down' }));
+  it('shows the message a 5xx carries, as the server wrote it', async () => {
+    const unusable = 'Eddie’s language model did not answer in the form asked for, so nothing was changed.';
+    route('GET /goals', (_req, res) => sendJson(res, 502, { message: unusable }));
     tokens.store(OLD);
     const error = await rejection(clientOf(host).call('goals.list'));
     expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'serverFailed', status: 502, message: unusable });
+  });
+
+  it('shows the message of a streamed call refused with a 502, in the language the server was asked for', async () => {
+    locale = 'de';
+    const messages: Record<string, string> = {
+      en: 'Eddie’s language model is not answering right now.',
+      de: 'Eddies Sprachmodell antwortet gerade nicht.',
+    };
+    route('POST /eddie', (req, res) => sendJson(res, 502, { message: messages[req.headers['accept-language'] ?? ''] }));
+    tokens.store(OLD);
+    const error = await rejection(clientOf(host).call('eddie.ask', { body: askBody }));
+    expect(error).toMatchObject({ code: 'serverFailed', status: 502, message: messages['de'] });
+  });
+
+  it.each([
+    ['a page that is not JSON', 'text/html', '<h1>502 Bad Gateway</h1>'],
+    ['JSON without a message', 'application/json', JSON.stringify({ error: { type: 'server_error' } })],
+    ['an empty message', 'application/json', JSON.stringify({ message: '' })],
+  ])('says the server is not responding on a 5xx with %s', async (_what, contentType, body) => {
+    route('GET /goals', (_req, res) => {
+      res.writeHead(500, { 'content-type': contentType });
+      res.end(body);
+    });
+    tokens.store(OLD);
+    const error = await rejection(clientOf(host).call('goals.list'));
     expect(error).toMatchObject({
       code: 'serverNotResponding',
       status: 500,
@@ -390,8 +419,6 @@ describe('api client: failures', () => {
 });
 
 describe('api client: streamed answers and aborts', () => {
-  const askBody = { model: 'text-davinci-003', maxWords: 300, prompt: 'What is a cell?', stream: true } as const;
-
   it('yields text chunks as the server writes them', async () => {
     tokens.store(OLD);
     route('POST /eddie', async (_req, res) => {

@@ -8,6 +8,7 @@ import {
   invalidAnswer,
   originNotAllowed,
   rejected,
+  serverFailed,
   serverNotResponding,
   sessionExpired,
   streamUnsupported,
@@ -143,7 +144,9 @@ function serverMessage(bodyText: string): string | undefined {
 
 function failureError(failure: Failure): ApiError {
   if (failure.status >= 400 && failure.status < 500) return rejected(failure.status, failure.message);
-  return serverNotResponding(failure.status);
+  // A 5xx the server explains (its JSON `message`) is shown as it is; a bare one (a proxy's page, a crash) is not.
+  if (failure.message === undefined || failure.message === '') return serverNotResponding(failure.status);
+  return serverFailed(failure.status, failure.message);
 }
 
 /** Resolves with the promise, or rejects as soon as the signal aborts (a shared refresh is not this caller's). */

@@ -6,14 +6,22 @@ void registerMessages(apiMessages);
 
 /**
  * sessionExpired: the token expired and refreshing it failed (the session is cleared).
- * serverNotResponding: network failure, a 5xx, or an answer that is not JSON.
+ * serverNotResponding: network failure, a 5xx without a message of the server's own, or an answer that is not JSON.
+ * serverFailed: a 5xx whose JSON body says what failed (a model unreachable, its output unusable); `message` is
+ *   the server's, already in the learner's language (Accept-Language).
  * originNotAllowed: the server does not let pages on this page's origin call it (CORS; PARTNER_ORIGINS).
  * streamUnsupported: a streamed answer arrived without a readable body.
  * rejected: a 4xx; `message` is the server's own message when it sent one.
  * invalidAnswer: the answer is JSON but not the shape the contract describes.
  */
 export type ApiErrorCode =
-  'sessionExpired' | 'serverNotResponding' | 'originNotAllowed' | 'streamUnsupported' | 'rejected' | 'invalidAnswer';
+  | 'sessionExpired'
+  | 'serverNotResponding'
+  | 'serverFailed'
+  | 'originNotAllowed'
+  | 'streamUnsupported'
+  | 'rejected'
+  | 'invalidAnswer';
 
 /** The one error every failed call rejects with, except an aborted call, which rejects with its AbortError. */
 export class ApiError extends Error {
@@ -36,6 +44,11 @@ export function sessionExpired(cause?: unknown): ApiError {
 
 export function serverNotResponding(status: number, cause?: unknown): ApiError {
   return new ApiError('serverNotResponding', status, t('api.serverNotResponding'), { cause });
+}
+
+/** The learner reads what the server says went wrong rather than that it is not responding: it did answer. */
+export function serverFailed(status: number, serverMessage: string): ApiError {
+  return new ApiError('serverFailed', status, serverMessage);
 }
 
 /** Names the page's origin and how the server's operator allows it. */

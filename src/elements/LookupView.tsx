@@ -21,6 +21,7 @@ function remedyKey(error: Error): MessageKey {
   if (!(error instanceof ApiError)) return 'lookup.remedy.reload';
   switch (error.code) {
     case 'serverNotResponding':
+    case 'serverFailed':
       return 'lookup.remedy.connection';
     case 'originNotAllowed':
       return 'lookup.remedy.operator';

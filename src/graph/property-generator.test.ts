@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors.ts';
+import { serverFailed } from '../api/errors.ts';
 import type { GraphNode } from '../contract/graph.ts';
 import { createGraph } from './graph.ts';
 import { createPropertyGenerator } from './property-generator.ts';
@@ -65,7 +65,8 @@ describe('the property generator', () => {
   });
 
   it('adds nothing when the output was rejected as not JSON, and says why', async () => {
-    const rejected = new ApiError('serverNotResponding', 502, 'It Looks like server is not Responding');
+    // As the client makes the server's 502 (server/ai/eddie-calls.ts): its message says why.
+    const rejected = serverFailed(502, 'Eddie’s language model did not answer in the form asked for.');
     const { graph, generator, events } = rig(() => Promise.reject(rejected));
     expect(await generator.generate('sun', { label: 'sun' })).toBe('failed');
     expect(generator.state.value).toEqual({ status: 'failed', nodeId: 'sun', error: rejected });

@@ -2,7 +2,7 @@
 // API client reads. Framework-free; the page's one instance is src/kit/session.ts.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, serverNotResponding } from '../api/errors.ts';
 import type { LoginForm, SignupForm, UpdatePasswordForm } from '../contract/auth-forms.ts';
 import type { ProfileUpdate } from '../contract/endpoints/auth.ts';
 import type { SocialForm } from '../contract/profile-forms.ts';
@@ -103,6 +103,8 @@ export function createSession({ api, tokens }: SessionDeps): Session {
         clear();
         return 'expired';
       }
+      // Spec 2 §8: any other auth failure reads "It Looks like server is not Responding", whatever a 5xx said.
+      if (error.code === 'serverFailed') throw serverNotResponding(error.status, error);
       // The server is down or answers nonsense: authentication could not be initialised.
       throw error;
     }

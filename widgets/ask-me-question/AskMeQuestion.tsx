@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { createChat } from '../../src/chat/chat.ts';
-import { MAX_EDDIE_PROMPT_LENGTH } from '../../src/contract/eddie.ts';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { createChat, type Chat } from '../../src/chat/chat.ts';
 import { defaultIntent } from '../../src/contract/prompts.ts';
 import { answerHtml } from '../../src/elements/answer-html.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
+import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
+import { Turn } from '../../src/elements/Turn.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { Turn } from '../eddie/Eddie.tsx';
 import { questionsIn } from './questions.ts';
 
 export const askMeQuestionAttributes = {
@@ -101,76 +101,40 @@ function Questions({ about, onSearch }: { about: string; onSearch: (word: string
 interface AnsweringProps {
   about: string;
   questions: readonly string[];
-  followUp: ReturnType<typeof createChat>;
+  followUp: Chat;
   onSearch: (word: string) => void;
 }
 
 function Answering({ about, questions, followUp, onSearch }: AnsweringProps) {
   const t = useT();
   const [chosen, setChosen] = useState(0);
-  const [text, setText] = useState('');
   const turns = useValue(followUp.turns);
-  const streaming = useValue(followUp.streaming);
-  const ids = { group: useId(), input: useId(), hint: useId() };
+  const group = useId();
   const question = questions[chosen] ?? questions[0] ?? '';
 
-  const send = () => {
-    if (text.trim() === '') return;
-    void followUp.ask(t('ask-me-question.followUpPrompt', { word: about, question, answer: text.trim() }));
-    setText('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    } else if (event.key === 'Escape' && streaming) {
-      event.preventDefault();
-      followUp.stop();
-    }
-  };
   const last = turns.at(-1);
   return (
     <>
-      <form part="form" onSubmit={onSubmit}>
-        <fieldset className="questions" part="questions">
-          <legend>{t('ask-me-question.asks', { word: about })}</legend>
-          {questions.map((asked, index) => (
-            <label key={asked} className="choice" part="question-choice">
-              <input type="radio" name={ids.group} checked={index === chosen} onChange={() => setChosen(index)} />
-              <span>{asked}</span>
-            </label>
-          ))}
-        </fieldset>
-        <label htmlFor={ids.input}>{t('ask-me-question.yourAnswer')}</label>
-        <textarea
-          id={ids.input}
-          part="input"
-          rows={3}
-          value={text}
-          maxLength={MAX_EDDIE_PROMPT_LENGTH}
-          aria-describedby={ids.hint}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p id={ids.hint} className="hint" part="hint">
-          {t('eddie.hint')}
-        </p>
-        <div className="actions">
-          {streaming ? (
-            <button type="button" className="lookup-button" part="stop" onClick={() => followUp.stop()}>
-              {t('eddie.stop')}
-            </button>
-          ) : (
-            <button type="submit" className="lookup-button" part="submit">
-              {t('ask-me-question.answer')}
-            </button>
-          )}
-        </div>
-      </form>
+      <QuestionForm
+        chat={followUp}
+        onAsk={(text) =>
+          void followUp.ask(t('ask-me-question.followUpPrompt', { word: about, question, answer: text.trim() }))
+        }
+        label="ask-me-question.yourAnswer"
+        submit="ask-me-question.answer"
+        rows={3}
+        before={
+          <fieldset className="questions" part="questions">
+            <legend>{t('ask-me-question.asks', { word: about })}</legend>
+            {questions.map((asked, index) => (
+              <label key={asked} className="choice" part="question-choice">
+                <input type="radio" name={group} checked={index === chosen} onChange={() => setChosen(index)} />
+                <span>{asked}</span>
+              </label>
+            ))}
+          </fieldset>
+        }
+      />
       {turns.length > 0 && (
         <ol className="conversation" part="conversation" aria-label={t('ask-me-question.followUps')}>
           {turns.map((turn) => (

@@ -2,16 +2,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
-import { tokens } from '../../src/kit/api.ts';
 import { brains } from '../../src/kit/brains.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { fakeBrainsServer, type FakeBrainsServer } from '../../src/testing/fake-brains-server.ts';
-import {
-  FAKE_LEARNER,
-  fakeLibraryServer,
-  signInFakeLearner,
-  type FakeLibraryServer,
-} from '../../src/testing/fake-library-server.ts';
+import { useFakeBrainsServer } from '../../src/testing/fake-brains-suite.ts';
+import { FAKE_LEARNER, signInFakeLearner } from '../../src/testing/fake-library-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import './index.ts';
 
@@ -27,27 +21,17 @@ const submit = (widget: HTMLElement) => (query(widget, '[part="train"]') as HTML
 const status = (widget: HTMLElement) => query(widget, '[part="training"] [role="status"]')?.textContent ?? '';
 
 describe('<tj-brain-library>', () => {
-  let library: FakeLibraryServer;
-  let server: FakeBrainsServer;
-  beforeEach(() => {
-    library = fakeLibraryServer();
-  });
-  afterEach(async () => {
-    server.restore();
-    library.restore();
-    tokens.clear();
-    await setLocale('en');
-  });
+  const fakeBrainsServer = useFakeBrainsServer();
 
   it('asks a guest to sign in', async () => {
-    server = fakeBrainsServer();
+    fakeBrainsServer();
     const widget = await fixture<HTMLElement>(html`<tj-brain-library></tj-brain-library>`);
     await until(() => query(widget, '[part="sign-in"]') !== null, 'the sign-in note');
     expect(text(widget)).to.contain('Sign in to train brains on your documents.');
   });
 
   it('trains a brain document by document with progress, refuses a wrong file before sending it, and lists it', async () => {
-    server = fakeBrainsServer();
+    const server = fakeBrainsServer();
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-brain-library></tj-brain-library>`);
     await until(() => query(widget, '[part="empty"]') !== null, 'the empty list');
@@ -77,7 +61,7 @@ describe('<tj-brain-library>', () => {
   });
 
   it('trains under the private namespace (the username) or a custom one, and says when the custom name is missing', async () => {
-    server = fakeBrainsServer();
+    const server = fakeBrainsServer();
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-brain-library></tj-brain-library>`);
     await until(() => query(widget, '[part="train"]') !== null, 'the form');
@@ -102,7 +86,7 @@ describe('<tj-brain-library>', () => {
   });
 
   it('connects and disconnects a brain with a toggle button, and says why when it cannot', async () => {
-    server = fakeBrainsServer([{ vectorStoreId: 's1', namespace: 'main', connected: false, files: [] }]);
+    const server = fakeBrainsServer([{ vectorStoreId: 's1', namespace: 'main', connected: false, files: [] }]);
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-brain-library></tj-brain-library>`);
     await until(() => query(widget, '[part="connect"]') !== null, 'the brain');
@@ -122,7 +106,7 @@ describe('<tj-brain-library>', () => {
   });
 
   it('shows why the brains could not be read, and reads them again on retry', async () => {
-    server = fakeBrainsServer();
+    const server = fakeBrainsServer();
     server.failNext('/brains', 400, 'Down for maintenance.');
     await signInFakeLearner();
     brains.list.reload();
@@ -134,7 +118,7 @@ describe('<tj-brain-library>', () => {
   });
 
   it('speaks German', async () => {
-    server = fakeBrainsServer();
+    fakeBrainsServer();
     await setLocale('de');
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-brain-library></tj-brain-library>`);

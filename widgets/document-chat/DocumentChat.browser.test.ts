@@ -2,11 +2,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
-import { tokens } from '../../src/kit/api.ts';
 import { brains } from '../../src/kit/brains.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { fakeBrainsServer, type FakeBrainsServer } from '../../src/testing/fake-brains-server.ts';
-import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
+import { useFakeBrainsServer } from '../../src/testing/fake-brains-suite.ts';
+import { signInFakeLearner } from '../../src/testing/fake-library-server.ts';
 import { until } from '../../src/testing/fake-search-server.ts';
 import './index.ts';
 
@@ -26,27 +25,17 @@ const brain = (id: string, namespace: string, connected: boolean) => ({
 });
 
 describe('<tj-document-chat>', () => {
-  let library: FakeLibraryServer;
-  let server: FakeBrainsServer;
-  beforeEach(() => {
-    library = fakeLibraryServer();
-  });
-  afterEach(async () => {
-    server.restore();
-    library.restore();
-    tokens.clear();
-    await setLocale('en');
-  });
+  const fakeBrainsServer = useFakeBrainsServer();
 
   it('asks a guest to sign in', async () => {
-    server = fakeBrainsServer();
+    fakeBrainsServer();
     const widget = await fixture<HTMLElement>(html`<tj-document-chat></tj-document-chat>`);
     await until(() => query(widget, '[part="sign-in"]') !== null, 'the sign-in note');
     expect(text(widget)).to.contain('Sign in to ask your brains about your documents.');
   });
 
   it('says how to connect a brain when none is connected', async () => {
-    server = fakeBrainsServer([brain('s1', 'main', false)]);
+    fakeBrainsServer([brain('s1', 'main', false)]);
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-document-chat></tj-document-chat>`);
     await until(() => query(widget, '[part="empty"]') !== null, 'the empty state');
@@ -54,7 +43,7 @@ describe('<tj-document-chat>', () => {
   });
 
   it('shows why the brains could not be read, retries, and offers a brain once it is connected', async () => {
-    server = fakeBrainsServer([brain('s1', 'main', false)]);
+    const server = fakeBrainsServer([brain('s1', 'main', false)]);
     const widget = await fixture<HTMLElement>(html`<tj-document-chat></tj-document-chat>`);
     server.hold();
     server.failNext('/brains', 400, 'Down for maintenance.');
@@ -70,7 +59,11 @@ describe('<tj-document-chat>', () => {
   });
 
   it('asks the chosen connected brain and shows the cited answer, sanitised', async () => {
-    server = fakeBrainsServer([brain('s1', 'main', true), brain('s2', 'hidden', false), brain('s3', 'geology', true)]);
+    const server = fakeBrainsServer([
+      brain('s1', 'main', true),
+      brain('s2', 'hidden', false),
+      brain('s3', 'geology', true),
+    ]);
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-document-chat namespace="geology"></tj-document-chat>`);
     await until(() => query(widget, '[part="brain"]') !== null, 'the brain picker');
@@ -95,7 +88,7 @@ describe('<tj-document-chat>', () => {
   });
 
   it('stops waiting for an answer with Escape', async () => {
-    server = fakeBrainsServer([brain('s1', 'main', true)]);
+    fakeBrainsServer([brain('s1', 'main', true)]);
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-document-chat></tj-document-chat>`);
     await until(() => query(widget, 'textarea') !== null, 'the question box');
@@ -106,7 +99,7 @@ describe('<tj-document-chat>', () => {
   });
 
   it('speaks Spanish', async () => {
-    server = fakeBrainsServer([]);
+    fakeBrainsServer([]);
     await setLocale('es');
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-document-chat></tj-document-chat>`);

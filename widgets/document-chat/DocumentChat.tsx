@@ -1,16 +1,16 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { createChat } from '../../src/chat/chat.ts';
 import type { Brain } from '../../src/contract/brains.ts';
-import { MAX_EDDIE_PROMPT_LENGTH } from '../../src/contract/eddie.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
+import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
+import { Turn } from '../../src/elements/Turn.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { brains } from '../../src/kit/brains.ts';
 import { searchWord } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { Turn } from '../eddie/Eddie.tsx';
 
 export const documentChatAttributes = {
   /** The namespace of the connected brain asked first; empty: the first connected brain. */
@@ -62,9 +62,7 @@ function Conversation({ connected, preferred, onSearch }: ConversationProps) {
     [namespace],
   );
   const turns = useValue(chat.turns);
-  const streaming = useValue(chat.streaming);
-  const [text, setText] = useState('');
-  const ids = { brain: useId(), input: useId(), hint: useId() };
+  const brainId = useId();
   useEffect(() => () => chat.stop(), [chat]);
 
   if (connected.length === 0) {
@@ -74,24 +72,6 @@ function Conversation({ connected, preferred, onSearch }: ConversationProps) {
       </p>
     );
   }
-  const send = () => {
-    if (text.trim() === '') return;
-    void chat.ask(text);
-    setText('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    } else if (event.key === 'Escape' && streaming) {
-      event.preventDefault();
-      chat.stop();
-    }
-  };
   const last = turns.at(-1);
   return (
     <>
@@ -106,41 +86,22 @@ function Conversation({ connected, preferred, onSearch }: ConversationProps) {
           ))}
         </ol>
       )}
-      <form part="form" onSubmit={onSubmit}>
-        <label htmlFor={ids.brain}>{t('document-chat.brain')}</label>
-        <select id={ids.brain} part="brain" value={namespace} onChange={(event) => setChosen(event.target.value)}>
-          {connected.map((brain) => (
-            <option key={brain.vectorStoreId} value={brain.namespace}>
-              {brain.namespace}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={ids.input}>{t('document-chat.label')}</label>
-        <textarea
-          id={ids.input}
-          part="input"
-          rows={2}
-          value={text}
-          maxLength={MAX_EDDIE_PROMPT_LENGTH}
-          aria-describedby={ids.hint}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p id={ids.hint} className="hint" part="hint">
-          {t('eddie.hint')}
-        </p>
-        <div className="actions">
-          {streaming ? (
-            <button type="button" className="lookup-button" part="stop" onClick={() => chat.stop()}>
-              {t('eddie.stop')}
-            </button>
-          ) : (
-            <button type="submit" className="lookup-button" part="submit">
-              {t('eddie.ask')}
-            </button>
-          )}
-        </div>
-      </form>
+      <QuestionForm
+        chat={chat}
+        label="document-chat.label"
+        before={
+          <>
+            <label htmlFor={brainId}>{t('document-chat.brain')}</label>
+            <select id={brainId} part="brain" value={namespace} onChange={(event) => setChosen(event.target.value)}>
+              {connected.map((brain) => (
+                <option key={brain.vectorStoreId} value={brain.namespace}>
+                  {brain.namespace}
+                </option>
+              ))}
+            </select>
+          </>
+        }
+      />
       <p className="tj-visually-hidden" part="status" role="status">
         {last?.status === 'streaming'
           ? t('eddie.answering')

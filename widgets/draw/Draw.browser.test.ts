@@ -74,7 +74,8 @@ describe('<tj-draw>', () => {
     part(widget, 'save')?.click();
     await until(() => part(widget, 'error') !== null, 'the failure');
     expect(text(widget)).to.contain('The drawing could not be saved');
-    expect(text(widget)).to.contain('It Looks like server is not Responding');
+    // The server's own message for its 5xx (src/api/errors.ts).
+    expect(text(widget)).to.contain('The server is not responding.');
     expect(part(widget, 'empty')).to.equal(null);
     expect(server.library.notes).to.have.length(0);
 

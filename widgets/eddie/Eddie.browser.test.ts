@@ -135,13 +135,13 @@ describe('<tj-eddie>', () => {
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-eddie></tj-eddie>`);
     await until(() => query(widget, 'label')?.textContent === 'आपका प्रश्न', 'the Hindi form');
-    // A model server that is down is a 502: the kit says the server is not answering (spec 2 §8).
-    eddie.failNext(502, 'Eddie’s language model is not answering right now.');
+    // A model server that is down is a 502 with the server's message, in the language the kit asked for.
+    const modelDown =
+      'एडी का भाषा मॉडल अभी जवाब नहीं दे रहा है। कृपया एक मिनट बाद फिर कोशिश करें; अगर ऐसा होता रहे, तो इस थॉटकिट सर्वर को चलाने वाले को बताएँ।';
+    eddie.failNext(502, modelDown);
     await ask(widget, 'क्लोरोफिल क्या है?');
     await until(() => query(widget, '[role="alert"]') !== null, 'the error');
-    expect(query(widget, '[role="alert"]')?.textContent).to.equal(
-      'एडी उत्तर नहीं दे सका। ऐसा लगता है कि सर्वर जवाब नहीं दे रहा है',
-    );
+    expect(query(widget, '[role="alert"]')?.textContent).to.equal(`एडी उत्तर नहीं दे सका। ${modelDown}`);
     expect(session.signals.isLoggedIn.value).to.equal(true);
   });
 });

@@ -1,14 +1,13 @@
 import eddieMessages from 'virtual:tj-messages/eddie';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
-import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import css from './eddie.css?inline';
 import { Eddie, eddieAttributes } from './Eddie.tsx';
 
 defineWidget('eddie', Eddie, {
   attributes: eddieAttributes,
   // The lookup sheet for its buttons.
-  styles: [lookupStyles, sharedStyles(css)],
+  styles: [lookupStyles, conversationStyles],
   messages: [eddieMessages],
 });
 

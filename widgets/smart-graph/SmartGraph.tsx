@@ -1,11 +1,12 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ChatTurn } from '../../src/chat/chat.ts';
-import { MAX_EDDIE_PROMPT_LENGTH } from '../../src/contract/eddie.ts';
 import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { SmartMessage } from '../../src/contract/smart-graph.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../src/contract/uploads.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
+import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
+import { Turn } from '../../src/elements/Turn.tsx';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { shownSavedGraph } from '../../src/kit/brains.ts';
@@ -14,7 +15,6 @@ import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { createLearnerData } from '../../src/session/learner-data.ts';
 import { createSmartGraph } from '../../src/smart-graph/smart-graph.ts';
-import { Turn } from '../eddie/Eddie.tsx';
 import { SmartCharts } from './SmartCharts.tsx';
 
 export const smartGraphAttributes = {};
@@ -116,15 +116,13 @@ function Thread({ graph, onSearch }: { graph: StoredGraph; onSearch: (word: stri
   const thread = useValue(smart.thread);
   const chat = useValue(smart.chat);
   const turns = useValue(chat.turns);
-  const streaming = useValue(chat.streaming);
   const charts = useValue(smart.charts);
   const resetting = useValue(smart.resetting);
   const resetError = useValue(smart.resetError);
-  const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [imageProblem, setImageProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const ids = { input: useId(), hint: useId(), image: useId() };
+  const imageId = useId();
   useEffect(() => {
     void smart.load();
     return () => smart.dispose();
@@ -147,25 +145,6 @@ function Thread({ graph, onSearch }: { graph: StoredGraph; onSearch: (word: stri
       </div>
     );
   }
-  const send = () => {
-    if (text.trim() === '') return;
-    void smart.ask(text, image ?? undefined);
-    setText('');
-    setImage(null);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    } else if (event.key === 'Escape' && streaming) {
-      event.preventDefault();
-      chat.stop();
-    }
-  };
   const onImage = (file: File | undefined) => {
     setImageProblem('');
     setImage(null);
@@ -194,24 +173,25 @@ function Thread({ graph, onSearch }: { graph: StoredGraph; onSearch: (word: stri
         </ol>
       )}
       <SmartCharts charts={charts} />
-      <form part="form" onSubmit={onSubmit}>
-        <label htmlFor={ids.input}>{t('smart-graph.label')}</label>
-        <textarea
-          id={ids.input}
-          part="input"
-          rows={2}
-          value={text}
-          maxLength={MAX_EDDIE_PROMPT_LENGTH}
-          aria-describedby={ids.hint}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <p id={ids.hint} className="hint" part="hint">
-          {t('eddie.hint')}
-        </p>
-        <label htmlFor={ids.image}>{t('smart-graph.image')}</label>
+      <QuestionForm
+        chat={chat}
+        onAsk={(text) => {
+          void smart.ask(text, image ?? undefined);
+          setImage(null);
+        }}
+        label="smart-graph.label"
+        actions={
+          all.length > 0 &&
+          !confirming && (
+            <button type="button" part="reset" disabled={resetting} onClick={() => setConfirming(true)}>
+              {t('smart-graph.reset')}
+            </button>
+          )
+        }
+      >
+        <label htmlFor={imageId}>{t('smart-graph.image')}</label>
         <input
-          id={ids.image}
+          id={imageId}
           part="image"
           type="file"
           accept={IMAGE_TYPES.join(',')}
@@ -222,23 +202,7 @@ function Thread({ graph, onSearch }: { graph: StoredGraph; onSearch: (word: stri
             {imageProblem}
           </p>
         )}
-        <div className="actions">
-          {streaming ? (
-            <button type="button" className="lookup-button" part="stop" onClick={() => chat.stop()}>
-              {t('eddie.stop')}
-            </button>
-          ) : (
-            <button type="submit" className="lookup-button" part="submit">
-              {t('eddie.ask')}
-            </button>
-          )}
-          {all.length > 0 && !confirming && (
-            <button type="button" part="reset" disabled={resetting} onClick={() => setConfirming(true)}>
-              {t('smart-graph.reset')}
-            </button>
-          )}
-        </div>
-      </form>
+      </QuestionForm>
       {confirming && (
         <div className="confirm" part="confirm" role="alertdialog" aria-label={t('smart-graph.reset')}>
           <p>{t('smart-graph.resetConfirm', { name: graph.g6_data.graph_name })}</p>

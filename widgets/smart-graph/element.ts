@@ -1,16 +1,16 @@
 import smartGraphMessages from 'virtual:tj-messages/smart-graph';
 import eddieMessages from 'virtual:tj-messages/eddie';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import eddieCss from '../eddie/eddie.css?inline';
 import css from './smart-graph.css?inline';
 import { SmartGraph, smartGraphAttributes } from './SmartGraph.tsx';
 
 defineWidget('smart-graph', SmartGraph, {
   attributes: smartGraphAttributes,
-  // Eddie's sheet and words: the conversation is Eddie's view (its Turn), asked of a graph instead.
-  styles: [lookupStyles, sharedStyles(eddieCss), sharedStyles(css)],
+  // The conversation's look and Eddie's words: a conversation with Eddie (Turn, QuestionForm), asked of a graph.
+  styles: [lookupStyles, conversationStyles, sharedStyles(css)],
   messages: [smartGraphMessages, eddieMessages],
 });
 

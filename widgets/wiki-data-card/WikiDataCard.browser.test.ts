@@ -95,7 +95,8 @@ describe('<tj-wiki-data-card>', () => {
     await until(() => query(card, '[role="alert"]') !== null, 'the error');
     const alert = query(card, '[role="alert"]');
     expect(alert?.textContent).to.contain('“dog” could not be looked up.');
-    expect(alert?.textContent).to.contain('It Looks like server is not Responding');
+    // A 5xx that explains itself is shown as the server wrote it (src/api/errors.ts).
+    expect(alert?.textContent).to.contain('down for maintenance');
     expect(alert?.textContent).to.contain('Check your internet connection');
     server().heal();
     buttonNamed(card, 'Try again')?.click();

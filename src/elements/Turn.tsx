@@ -1,0 +1,57 @@
+import { useMemo, type MouseEvent } from 'react';
+import eddieMessages from 'virtual:tj-messages/eddie';
+import type { ChatTurn } from '../chat/chat.ts';
+import { registerMessages } from '../i18n/i18n.ts';
+import { useT } from '../i18n/use-t.ts';
+import { answerHtml, searchedWord } from './answer-html.ts';
+
+void registerMessages(eddieMessages);
+
+/**
+ * One question and its answer in Eddie's conversation view (Eddie, Document Chat, Ask Me Question, Smart Graph):
+ * sanitised markdown, citations clickable.
+ */
+export function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: string) => void }) {
+  const t = useT();
+  const html = useMemo(() => answerHtml(turn.answer), [turn.answer]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const word = searchedWord(link?.getAttribute('href') ?? null);
+    if (word === null) return;
+    event.preventDefault();
+    onCitation(word);
+  };
+  return (
+    <li className="turn" part="turn">
+      <p className="question" part="question">
+        <span className="who">{t('eddie.you')}</span> {turn.prompt}
+      </p>
+      <div className="answer-box">
+        <span className="who">{t('eddie.eddie')}</span>
+        {/* Links are real links, so Enter on one clicks it: the keyboard needs no handler of its own. */}
+        <div
+          className="answer"
+          part="answer"
+          aria-busy={turn.status === 'streaming'}
+          onClick={onClick}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </div>
+      {turn.status === 'streaming' && (
+        <p className="turn-status" part="turn-status">
+          {t('eddie.answering')}
+        </p>
+      )}
+      {turn.status === 'stopped' && (
+        <p className="turn-status" part="turn-status">
+          {t('eddie.stopped')}
+        </p>
+      )}
+      {turn.status === 'failed' && (
+        <p className="tj-message" part="error" role="alert">
+          {t('eddie.failed', { message: turn.error?.message ?? '' })}
+        </p>
+      )}
+    </li>
+  );
+}
