@@ -79,4 +79,20 @@ const results = {};
 for (const store of stores) results[store.kind] = await onStore(store);
 
 console.log(`\n${describeRun(RUN)}${adminUrl ? '' : '; set TEST_DATABASE_URL to measure on PostgreSQL too'}\n`);
-console.log(JSON.stringify({ connections: RUN.connections, secondsPerRoute: RUN.seconds, ...machine(), ...results }));
+// Issue 8's targets, on PostgreSQL: p99 ≤ 25 ms for the three calls, and /auth/me ≥ 0.25 of the trivial route.
+const TARGETS = { p99Ms: 25, meVsTrivialThroughputRatio: 0.25 };
+const onPostgres = results.postgres;
+const withinTargets = onPostgres
+  ? ['me', 'notesPage', 'noteCreate'].every((key) => onPostgres[key].p99Ms <= TARGETS.p99Ms) &&
+    onPostgres.meVsTrivialThroughputRatio >= TARGETS.meVsTrivialThroughputRatio
+  : null;
+console.log(
+  JSON.stringify({
+    connections: RUN.connections,
+    secondsPerRoute: RUN.seconds,
+    ...machine(),
+    ...results,
+    targets: TARGETS,
+    withinTargets,
+  }),
+);

@@ -54,4 +54,28 @@ describe('an oversize body, over a real connection', () => {
     expect(refusedMs).toBeLessThan(2_000);
     expect(smallMs).toBeLessThan(2_000);
   });
+
+  it('sent without its length, is read to its end when small and refused with 413 once it passes the limit', async () => {
+    /** POSTs the pieces to /auth/login in chunks (no content-length); resolves with the status and the message. */
+    const chunked = (pieces: string[]) =>
+      new Promise<{ status: number | undefined; message: unknown }>((resolve, reject) => {
+        const sent = request(`${origin}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        });
+        sent.once('error', reject);
+        sent.once('response', (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          answer.on('end', () => resolve({ status: answer.statusCode, message: JSON.parse(body).message }));
+        });
+        for (const piece of pieces) sent.write(piece);
+        sent.end();
+      });
+    // Read whole: the credentials are parsed and checked.
+    const small = await chunked(['{"username":"nobody",', '"password":"not-the-password"}']);
+    expect(small.status).toBe(401);
+    const big = await chunked([`{"username":"${'x'.repeat(600 * 1024)}`, `${'x'.repeat(600 * 1024)}"}`]);
+    expect(big).toEqual({ status: 413, message: 'What you sent is too large: at most 1024 KB.' });
+  });
 });

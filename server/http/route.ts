@@ -6,6 +6,7 @@ import type { EndpointBody, PathParams } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/contract/endpoints.ts';
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import { MAX_JSON_BODY_BYTES } from '../../src/contract/limits.ts';
+import { announcedTooLong, bodyText } from './body-text.ts';
 import { HttpError } from './errors.ts';
 import { requireGates } from './gates.ts';
 import { checkInput } from './input-limits.ts';
@@ -122,16 +123,24 @@ function checkedQuery(c: Context<ApiEnv>): Record<string, string> {
   return query;
 }
 
-/** JSON bodies are small; file uploads have the API's largest body. */
-const bodyLimitOf = (body: EndpointBody) =>
-  bodyLimit({
-    maxSize: body.kind === 'multipart' ? MAX_UPLOAD_BODY_BYTES : MAX_JSON_BODY_BYTES,
-    onError: () => {
-      throw body.kind === 'multipart'
-        ? new HttpError(413, 'server.bodyTooLarge')
-        : new HttpError(413, 'server.jsonTooLarge', { kilobytes: MAX_JSON_BODY_BYTES / 1024 });
-    },
-  });
+const jsonTooLarge = () => new HttpError(413, 'server.jsonTooLarge', { kilobytes: MAX_JSON_BODY_BYTES / 1024 });
+
+/**
+ * JSON bodies are small; file uploads have the API's largest body. A body announced larger is refused before the
+ * caller is even looked at; a JSON body sent without its length is refused once it passes the limit (bodyText).
+ */
+const bodyLimitOf = (body: EndpointBody): MiddlewareHandler =>
+  body.kind === 'multipart'
+    ? bodyLimit({
+        maxSize: MAX_UPLOAD_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(413, 'server.bodyTooLarge');
+        },
+      })
+    : async (c, next) => {
+        if (announcedTooLong(c, MAX_JSON_BODY_BYTES)) throw jsonTooLarge();
+        await next();
+      };
 
 async function readBody(c: Context<ApiEnv>, body: EndpointBody): Promise<unknown> {
   if (body.kind === 'multipart') {
@@ -139,7 +148,7 @@ async function readBody(c: Context<ApiEnv>, body: EndpointBody): Promise<unknown
     checkInput(fields);
     return body.schema.parse(fields);
   }
-  const text = await c.req.text();
+  const text = await bodyText(c, MAX_JSON_BODY_BYTES, jsonTooLarge);
   const parsed: unknown = text.trim() === '' ? undefined : JSON.parse(text);
   checkInput(parsed);
   return body.schema.parse(parsed);

@@ -1,10 +1,8 @@
-// New notes, written together: every note added while the event loop was busy with other work goes to the database
-// in one statement, one commit, with the THOUGHT_ADDED notifications that tell each learner's other open pages. A
-// round trip and a commit cost the server far more than the rows (bench:crud), so a hundred learners saving at once
-// cost a few statements, not a hundred.
+// New notes, written together (batched): one statement and one commit for the notes of many learners, with the
+// THOUGHT_ADDED notifications that tell each learner's other open pages.
 import { randomUUID } from 'node:crypto';
-import DataLoader from 'dataloader';
 import type { Note, NoteValue } from '../../src/contract/notes.ts';
+import { batched } from '../db/batches.ts';
 import type { Database } from '../db/database.ts';
 import type { Account } from '../http/route.ts';
 import { learnerNotice, REALTIME_CHANNEL } from '../realtime/notify.ts';
@@ -60,9 +58,7 @@ export function noteInserts(db: Database) {
     }
   }
 
-  // Not a cache: a batch waits only for the I/O of this turn of the event loop (setImmediate).
-  const loader = new DataLoader(insertBatch, { cache: false, batchScheduleFn: (run) => setImmediate(run) });
-  return { add: (note: NewNote): Promise<Note> => loader.load(note) };
+  return { add: batched(insertBatch) };
 }
 
 const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

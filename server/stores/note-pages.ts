@@ -1,8 +1,7 @@
-// Pages of learners' notes, newest first, read together: every page asked for while the event loop was busy with
-// other work goes to the database in one statement. A round trip costs the server far more than the rows it brings
-// (bench:crud), so a hundred learners opening their notes at once cost a few statements, not a hundred.
-import DataLoader from 'dataloader';
+// Pages of learners' notes, newest first, read together (batched): one statement for the pages many learners ask for
+// at once.
 import type { Note } from '../../src/contract/notes.ts';
+import { batched } from '../db/batches.ts';
 import type { Database } from '../db/database.ts';
 import { TOTAL_COLUMN } from '../http/pages.ts';
 import { NOTE_COLUMNS, NOTES_WITH_GOAL, toNote, type NoteRow } from './note-rows.ts';
@@ -58,10 +57,7 @@ export function notePages(db: Database, limit: number) {
     return count?.total ?? 0;
   }
 
-  // Not a cache: each batch is read afresh, so a page asked for after a write sees it. A batch waits for the I/O
-  // of this turn of the event loop (setImmediate), which holds the other requests that arrived with it.
-  const loader = new DataLoader(readAll, { cache: false, batchScheduleFn: (run) => setImmediate(run) });
-  return { limit, read: (key: NotePageKey): Promise<NotePage> => loader.load(key) };
+  return { limit, read: batched(readAll) };
 }
 
 export type NotePages = ReturnType<typeof notePages>;
