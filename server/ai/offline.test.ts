@@ -35,6 +35,13 @@ describe('the offline engine', () => {
     expect(answer).toContain('_No language model is configured on this server');
   });
 
+  it('leaves a title naming the word to the citation, and says the note’s own sentences', async () => {
+    const titled: Note = { _id: 'n2', type: 'note', value: { noteTitle: 'Leaves', note: 'They are green.' } };
+    const search: NotesSearch = { search: async () => ({ items: [titled] }) };
+    const answer = await composeOfflineAnswer({ knowledge, notes: search }, question('What are leaves?'));
+    expect(answer).toContain('- They are green. ([Leaves](/note/n2))');
+  });
+
   it('says when nothing matches, in the learner’s language', async () => {
     const answer = await composeOfflineAnswer({ knowledge, notes }, question('¿y qué?', { lang: 'es' }));
     expect(answer).toContain('Nada en tus notas ni en el diccionario responde a esta pregunta.');

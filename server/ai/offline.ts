@@ -108,10 +108,12 @@ async function fromNotes(notes: NotesSearch, owner: Account, prompt: string): Pr
     .sort((a, b) => b.hits - a.hits)
     .slice(0, MAX_NOTES);
   return ranked.map(({ note, text }) => {
-    const sentences = splitSentences(text).filter((sentence) =>
-      words.some((word) => sentence.toLowerCase().includes(word)),
-    );
-    return { said: sentences.slice(0, SENTENCES_PER_NOTE).join(' '), cite: noteLink(note, titleOf(note, text)) };
+    // The title is said by the citation; the note's own sentences say the rest (its opening when none names a word).
+    const title = note.value.noteTitle?.trim();
+    const told = splitSentences(text).filter((sentence) => sentence !== title);
+    const naming = told.filter((sentence) => words.some((word) => sentence.toLowerCase().includes(word)));
+    const said = (naming.length > 0 ? naming : told).slice(0, SENTENCES_PER_NOTE).join(' ') || title || '';
+    return { said, cite: noteLink(note, titleOf(note, text)) };
   });
 }
 
