@@ -210,6 +210,10 @@ describe('the host server', () => {
       }
     });
 
+    it('let the host fetch its own API, and a 3D model at an https address for the AR Viewer', async () => {
+      expect(cspOf(await request('/'))).toContain("connect-src 'self' blob: https:;");
+    });
+
     it('let nobody frame the API or the settings', async () => {
       for (const path of ['/api/v1/openapi.json', '/host-config.json']) {
         const answer = await request(path);

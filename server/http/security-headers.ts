@@ -18,8 +18,10 @@ function appDirectives(extra: readonly string[]) {
     imgSrc: withExtra(SELF, 'data:', 'blob:', 'https:'),
     mediaSrc: withExtra(SELF, 'blob:', 'https:'),
     fontSrc: withExtra(SELF, 'data:'),
-    // blob: a model file the learner picked on their device, which the AR Viewer reads (widgets/ar-viewer).
-    connectSrc: withExtra(SELF, 'blob:'),
+    // The AR Viewer fetches the model it shows (widgets/ar-viewer): a file the learner picked on their device (blob:)
+    // or a school's model at its https address. Pictures may come from any https source already, so this opens no
+    // new way out for what a page holds.
+    connectSrc: withExtra(SELF, 'blob:', 'https:'),
     workerSrc: withExtra(SELF, 'blob:'),
     frameSrc: withExtra(SELF, 'https:'),
     objectSrc: ["'none'"],
