@@ -207,6 +207,10 @@ describe('POST /code-compile runs Python in Pyodide', () => {
       const second =
         'import json, os, sys\nprint("left" in globals(), json.dumps([1]), "/tmp" in sys.path, "LEFT" in os.environ, os.listdir("/tmp"))';
       expect(await run('python', second)).toEqual({ status: 200, body: { output: 'False [1] False False []\n' } });
+      // Nor can one foretell the next one's random numbers: after seed(1) and one draw, the next draw would be this.
+      expect(await run('python', 'import random\nrandom.seed(1)\nrandom.random()')).toMatchObject({ status: 200 });
+      const draw = await run('python', 'import random\nprint(random.random())');
+      expect(draw).not.toEqual({ status: 200, body: { output: '0.8474337369372327\n' } });
       // Classes of the standard library are shared by every program: what one changes in them is put back.
       expect(await run('python', 'import json\njson.JSONEncoder.indent = 8\njson.JSONEncoder.extra = 1')).toMatchObject(
         {

@@ -2,8 +2,8 @@
 # functions the worker calls around every program. Python cannot sandbox Python, so the wall is in the worker (no
 # function constructors, no JavaScript module, no network globals, a capped heap, the worker ended at the time
 # limit); this layer turns what a program may not do into a clear Python error, and keeps programs apart: each runs
-# in fresh globals, and what it imported, wrote or changed (module globals, classes of modules) is put back before the
-# next one. A program that changed a function it did not define itself, or something that cannot be put back, is
+# in fresh globals, and what it imported, wrote or changed (module globals, classes of modules, the random generator)
+# is put back before the next one. A program that changed a function it did not define itself, or something that cannot be put back, is
 # reported dirty, and the worker is replaced after it.
 import builtins
 import os
@@ -115,6 +115,9 @@ def _sandbox():
             os.environ.clear()
             os.environ.update(environ)
         sys.setrecursionlimit(recursion_limit)
+        # The shared generator starts afresh: no program can tell the next one's "random" numbers.
+        if 'random' in modules:
+            modules['random'].seed()
         for path in sorted(files() - kept_files, reverse=True):
             if os.path.isdir(path) and not os.path.islink(path):
                 os.rmdir(path)
