@@ -5,7 +5,7 @@ import type { ProvidersConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { createProviderArea, createProviders, notConnectedServices } from './index.ts';
 import type { ProviderFetch } from './provider.ts';
-import { fixture, fixtureJson, hangingFetch, servingFetch } from './test-fetch.ts';
+import { fixture, hangingFetch, mediaRecording, servingFetch } from './test-fetch.ts';
 
 const publicUrl = 'http://localhost:8787';
 const none: ProvidersConfig = { liveLookups: [], timeoutMs: 2_000 };
@@ -19,33 +19,14 @@ const all: ProvidersConfig = {
   timeoutMs: 2_000,
 };
 
-/** Every service answers with its recorded answer. */
-const recorded = servingFetch((url) => {
-  switch (url.hostname) {
-    case 'www.googleapis.com':
-      return {
-        body: fixture(
-          url.pathname.endsWith('/search') ? 'youtube-search-tomato.json' : 'youtube-videos-content-details.json',
-        ),
-      };
-    case 'api.adzuna.com':
-      return { body: fixture('adzuna-search-development-engineer.json') };
-    case 'api.x.com':
-      return { body: fixture('twitter-recent-search-python.json') };
-    case 'api.sketchfab.com':
-      return { body: JSON.stringify({ results: [fixtureJson('sketchfab-model-staircase.json')], next: null }) };
-    case 'openlibrary.org':
-      return { body: fixture('openlibrary-search-atwood.json') };
-    case 'archive.org':
-      return { body: fixture('archive-advancedsearch-dune.json') };
-    case 'api.crossref.org':
-      return { body: fixture('crossref-works-artificial-intelligence-education.json') };
-    case 'api.wolframalpha.com':
-      return { status: 501, body: fixture('wolfram-not-understood.txt') };
-    default:
-      return { body: fixture('wikipedia-summary-superman.json') };
-  }
-}).fetch;
+/** Every service answers with its recorded answer: Wolfram|Alpha did not understand, Wikipedia knows Superman. */
+const recorded = servingFetch(
+  (url) =>
+    mediaRecording(url) ??
+    (url.hostname === 'api.wolframalpha.com'
+      ? { status: 501, body: fixture('wolfram-not-understood.txt') }
+      : { body: fixture('wikipedia-summary-superman.json') }),
+).fetch;
 
 const refuseTokens = async () => {
   throw new HttpError(401, 'server.auth.tokenInvalid');

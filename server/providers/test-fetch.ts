@@ -23,6 +23,36 @@ export interface Call {
   headers: Headers;
 }
 
+/**
+ * The recorded answer of each media service (YouTube, Adzuna, X, Sketchfab, Open Library, Internet Archive,
+ * Crossref) for the search it was recorded for; undefined for any other address.
+ */
+export function mediaRecording(url: URL): Served | undefined {
+  switch (url.hostname) {
+    case 'www.googleapis.com':
+      return {
+        body: fixture(
+          url.pathname.endsWith('/search') ? 'youtube-search-tomato.json' : 'youtube-videos-content-details.json',
+        ),
+      };
+    case 'api.adzuna.com':
+      return { body: fixture('adzuna-search-development-engineer.json') };
+    case 'api.x.com':
+      return { body: fixture('twitter-recent-search-python.json') };
+    case 'api.sketchfab.com':
+      // The recording is one model record: the search answer's envelope is put around it (fixtures/README.md).
+      return { body: JSON.stringify({ results: [fixtureJson('sketchfab-model-staircase.json')], next: null }) };
+    case 'openlibrary.org':
+      return { body: fixture('openlibrary-search-atwood.json') };
+    case 'archive.org':
+      return { body: fixture('archive-advancedsearch-dune.json') };
+    case 'api.crossref.org':
+      return { body: fixture('crossref-works-artificial-intelligence-education.json') };
+    default:
+      return undefined;
+  }
+}
+
 /** A fetch answering each request with what `route` serves for its URL, and the calls it received. */
 export function servingFetch(route: (url: URL) => Served): { fetch: ProviderFetch; calls: Call[] } {
   const calls: Call[] = [];

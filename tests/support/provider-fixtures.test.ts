@@ -10,7 +10,7 @@ import type { ProvidersConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import type { ProviderFetch } from '../../server/providers/provider.ts';
-import { failingFetch, fixture, fixtureJson, servingFetch } from '../../server/providers/test-fetch.ts';
+import { failingFetch, mediaRecording, servingFetch } from '../../server/providers/test-fetch.ts';
 
 const connected: ProvidersConfig = {
   liveLookups: ['openlibrary', 'archive', 'crossref'],
@@ -24,29 +24,9 @@ const none: ProvidersConfig = { liveLookups: [], timeoutMs: 2_000 };
 
 /** Each service answers with its recorded answer (the searches the recordings were made for). */
 const recorded = servingFetch((url) => {
-  switch (url.hostname) {
-    case 'www.googleapis.com':
-      return {
-        body: fixture(
-          url.pathname.endsWith('/search') ? 'youtube-search-tomato.json' : 'youtube-videos-content-details.json',
-        ),
-      };
-    case 'api.adzuna.com':
-      return { body: fixture('adzuna-search-development-engineer.json') };
-    case 'api.x.com':
-      return { body: fixture('twitter-recent-search-python.json') };
-    case 'openlibrary.org':
-      return { body: fixture('openlibrary-search-atwood.json') };
-    case 'archive.org':
-      return { body: fixture('archive-advancedsearch-dune.json') };
-    case 'api.crossref.org':
-      return { body: fixture('crossref-works-artificial-intelligence-education.json') };
-    case 'api.sketchfab.com':
-      // The recording is one model record: the search answer's envelope is put around it (fixtures/README.md).
-      return { body: JSON.stringify({ results: [fixtureJson('sketchfab-model-staircase.json')], next: null }) };
-    default:
-      throw new Error(`no recording for ${url.hostname}`);
-  }
+  const served = mediaRecording(url);
+  if (!served) throw new Error(`no recording for ${url.hostname}`);
+  return served;
 }).fetch;
 
 function clientOf(settings: ProvidersConfig, fetch: ProviderFetch) {

@@ -61,7 +61,7 @@ export function ArControls(_props: WidgetProps<typeof arControlsAttributes>) {
         <label htmlFor={`${ids}-address`} part="label">
           {t('ar-controls.address')}
         </label>
-        <div className="ar-row">
+        <div className="provider-row">
           <input
             id={`${ids}-address`}
             part="input"

@@ -61,7 +61,7 @@ export function Iframe({ src }: WidgetProps<typeof iframeAttributes>) {
       <label htmlFor={`${id}-address`} part="label">
         {t('iframe.address')}
       </label>
-      <div className="frame-row">
+      <div className="provider-row">
         <input
           id={`${id}-address`}
           part="input"

@@ -28,7 +28,7 @@ function VideoSearch(props: { readonly initial: string; readonly onSearch: (word
     onSearch(text);
   };
   return (
-    <form className="provider-search" part="search" role="search" onSubmit={submit}>
+    <form className="provider-search provider-row" part="search" role="search" onSubmit={submit}>
       <input
         type="search"
         value={text}
