@@ -92,6 +92,7 @@ describe('<tj-iframe>', () => {
     const widget = await fixture<HTMLElement>(html`<tj-iframe src="https://phet.colorado.edu/"></tj-iframe>`);
     await until(() => query(widget, '[part="not-connected"]') !== null, 'the not-connected state');
     expect(text(widget)).to.contain('This server allows no sites to be shown here.');
+    expect(text(widget)).to.contain('The people who run this site can connect it.');
     expect(query(widget, 'iframe')).to.equal(null);
   });
 });
