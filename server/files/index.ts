@@ -12,9 +12,13 @@ import { filesStore } from '../stores/files.ts';
 import type { FileStore } from './file-store.ts';
 import { checkUpload, type CheckedUpload } from './upload-check.ts';
 
-/** The rights an upload of this type exercises; a sound recording exercises none the role table names. */
+/** The right an upload of this type exercises, beside the table's `upload File` that every upload needs. */
 const uploadGates = (type: string): Gate[] =>
-  type.startsWith('image/') ? [gates.uploadImage] : type.startsWith('video/') ? [gates.uploadVideo] : [];
+  type.startsWith('image/')
+    ? [gates.uploadImage]
+    : type.startsWith('video/')
+      ? [gates.uploadVideo]
+      : [gates.uploadAudio];
 
 export interface FilesDeps {
   db: Database;

@@ -10,6 +10,7 @@ import { announcedTooLong, bodyText } from './body-text.ts';
 import { HttpError } from './errors.ts';
 import { requireGates } from './gates.ts';
 import { checkInput } from './input-limits.ts';
+import { UNGATED_CALLS } from './ungated-calls.ts';
 
 /** Largest body of a file upload (a recording, a trained document); JSON bodies have MAX_JSON_BODY_BYTES. */
 export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
@@ -89,6 +90,9 @@ export function createApiRouter(
    */
   function implement<N extends EndpointName>(name: N, handler: Handler<N>): void {
     const endpoint: Endpoints[EndpointName] = endpoints[name];
+    if (!('gates' in endpoint) && !Object.hasOwn(UNGATED_CALLS, name)) {
+      throw new Error(`${name} names no gates in the contract table and is not in ungated-calls.ts`);
+    }
     implemented.add(name);
     const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
     const handle: MiddlewareHandler<ApiEnv> = async (c) => {

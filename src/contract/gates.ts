@@ -52,4 +52,47 @@ export const gates = {
   askEddie: { action: 'load', subject: 'eddie' },
   /** Reading and setting the partner origins kept in the database (/admin/partner-origins): Admin's alone. */
   allowOrigins: { action: 'allow', subject: 'Origin' },
+
+  // The rights of the calls spec 1 §6 leaves to "almost all roles" by saying nothing of them: every role the table
+  // names has them through Default, and Zelda0's "deny manage all" takes them away (src/abilities/README.md).
+  /** Any upload to POST /file; what its bytes are adds the right of their kind (image, video, audio). */
+  uploadFile: { action: 'upload', subject: 'File' },
+  uploadAudio: { action: 'upload', subject: 'Audio' },
+  readFile: { action: 'read', subject: 'File' },
+  createGoal: { action: 'create', subject: 'Goal' },
+  editGoal: { action: 'edit', subject: 'Goal' },
+  deleteGoal: { action: 'delete', subject: 'Goal' },
+  readGoal: { action: 'read', subject: 'Goal' },
+  readQuest: { action: 'read', subject: 'Quest' },
+  deleteQuest: { action: 'delete', subject: 'Quest' },
+  createPrompt: { action: 'create', subject: 'Prompt' },
+  editPrompt: { action: 'edit', subject: 'Prompt' },
+  deletePrompt: { action: 'delete', subject: 'Prompt' },
+  readPrompt: { action: 'read', subject: 'Prompt' },
+  /** The prompt playground: a prompt run against the language model. */
+  runPrompt: { action: 'run', subject: 'Prompt' },
+  /** Logging what the learner did (events, analytics). */
+  logEvent: { action: 'create', subject: 'Event' },
+  /** The learner's own activity: events, counts, skills. */
+  readEvent: { action: 'read', subject: 'Event' },
+  /** Points and the leaderboard. */
+  readPoints: { action: 'read', subject: 'Points' },
+  createState: { action: 'create', subject: 'State' },
+  readState: { action: 'read', subject: 'State' },
+  /** POST /code-compile. */
+  runCode: { action: 'run', subject: 'Code' },
+  /** Training a brain with a document (POST /eddie/vector/update). */
+  trainBrain: { action: 'train', subject: 'Brain' },
+  readBrain: { action: 'read', subject: 'Brain' },
+  /** Connecting a brain to the learner's profile, or disconnecting it. */
+  editBrain: { action: 'edit', subject: 'Brain' },
+  /** Generating, taking and marking a test. */
+  takeAssessment: { action: 'take', subject: 'Assessment' },
+  readProfile: { action: 'read', subject: 'Profile' },
+  /** The learner's own profile, settings and password. */
+  editProfile: { action: 'edit', subject: 'Profile' },
+  /** A game session's feedback (POST /game-story/feedback). */
+  playGame: { action: 'play', subject: 'Game' },
+  /** Graph Explore's smart query and the Smart Graph: the graph actions that ask the language model. */
+  smartQuery: { action: 'smart_query', subject: 'GraphAction' },
 } as const satisfies Record<string, Gate>;

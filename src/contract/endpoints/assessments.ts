@@ -9,12 +9,14 @@ import {
   updateAssessmentBodySchema,
 } from '../assessments.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 export const assessmentsEndpoints = {
   'assessments.generateTest': {
     method: 'POST',
     path: '/reference-assessment/generate-test',
     auth: 'default',
+    gates: [gates.takeAssessment],
     body: json(generateTestBodySchema),
     answer: json(questionnaireSchema),
   },
@@ -22,6 +24,7 @@ export const assessmentsEndpoints = {
     method: 'POST',
     path: '/assessments',
     auth: 'bearer',
+    gates: [gates.takeAssessment],
     body: json(createAssessmentBodySchema),
     answer: json(z.object({ id: z.string() })),
   },
@@ -29,6 +32,7 @@ export const assessmentsEndpoints = {
     method: 'PUT',
     path: '/assessments/{assessmentId}',
     auth: 'bearer',
+    gates: [gates.takeAssessment],
     body: json(updateAssessmentBodySchema),
     answer: json(z.object({ updatedAssessment: assessmentSchema })),
   },

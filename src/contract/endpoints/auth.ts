@@ -12,6 +12,7 @@ import {
 import { webAddressRule } from '../profile-forms.ts';
 import { tokensSchema, userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** A server message shown to the learner (forgot and reset password). */
 const msgAnswer = z.looseObject({ msg: z.string() });
@@ -123,6 +124,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/update-password',
     auth: 'bearer',
+    gates: [gates.editProfile],
     body: json(
       z
         .object({
@@ -144,6 +146,7 @@ export const authEndpoints = {
     method: 'PATCH',
     path: '/auth/me/profile',
     auth: 'bearer',
+    gates: [gates.editProfile],
     body: json(profileUpdateSchema),
     answer: json(userSchema),
   },

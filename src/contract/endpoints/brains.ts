@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { brainSchema } from '../brains.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 export const brainsEndpoints = {
   'brains.list': {
     method: 'GET',
     path: '/brains',
     auth: 'default',
+    gates: [gates.readBrain],
     // The answer is not shown; the reference server lists the learner's own brains, oldest first.
     answer: json(z.array(brainSchema)),
   },

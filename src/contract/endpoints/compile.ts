@@ -1,6 +1,7 @@
 // Running a learner's code (spec 2 §7.9). It adds the token only if present ('default').
 import { z } from 'zod';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** The languages POST /code-compile runs, by the `lang` the caller sends. */
 export const CODE_LANGUAGES = ['javascript', 'python'] as const;
@@ -26,6 +27,7 @@ export const compileEndpoints = {
     method: 'POST',
     path: '/code-compile',
     auth: 'default',
+    gates: [gates.runCode],
     // The caller trims the code before sending (spec 1 §5).
     body: json(z.object({ lang: z.string().min(1), code: z.string().min(1) })),
     answer: json(z.looseObject({ output: z.unknown() })),

@@ -81,6 +81,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/query',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
     // The whole answer at once (markdown).
     answer: json(z.looseObject({ chatResponse: z.string() })),
@@ -89,6 +90,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/explore/graph',
     auth: 'bearer',
+    gates: [gates.askEddie, gates.smartQuery],
     body: json(
       z.object({
         query: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
@@ -104,6 +106,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/prompt',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
     answer: json(promptAnswerSchema),
   },
@@ -111,6 +114,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/prompt/info',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH) })),
     answer: json(promptAnswerSchema),
   },
@@ -118,6 +122,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/prompt/info/stream',
     auth: 'bearer',
+    gates: [gates.askEddie],
     body: json(
       z.object({
         prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
@@ -133,6 +138,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/quests-group',
     auth: 'bearer',
+    gates: [gates.askEddie, gates.readQuest],
     body: json(z.object({ nodeIds: z.array(z.string()).max(MAX_QUEST_NODES), anchor: z.unknown() })),
     answer: json(z.looseObject({ groups: z.array(questGroupSchema) })),
   },
@@ -140,6 +146,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/smart-file',
     auth: 'bearer',
+    gates: [gates.smartQuery],
     body: json(z.object({ fileId: z.string().min(1) })),
     answer: json(z.array(storedFileSchema.extend({ url: z.string() }))),
   },
@@ -149,6 +156,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/node/properties',
     auth: 'bearer',
+    gates: [gates.smartQuery],
     body: json(nodePropertiesRequestSchema),
     answer: json(z.looseObject({ props: z.record(z.string(), nodePropSchema) })),
   },
@@ -156,6 +164,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/vector/update',
     auth: 'bearer',
+    gates: [gates.trainBrain],
     body: multipart(z.object({ train_file: fileField, namespace: z.string().min(1) })),
     answer: text,
   },
@@ -163,6 +172,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/vector/ask',
     auth: 'bearer',
+    gates: [gates.readBrain],
     body: json(
       z.object({ prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH), namespace: z.string().min(1) }),
     ),
@@ -174,6 +184,7 @@ export const eddieEndpoints = {
     path: '/eddie/vector-store/files-count',
     // A brains call: the token is added only if present (spec 2 §6).
     auth: 'default',
+    gates: [gates.readBrain],
     body: json(z.object({ id: z.string().min(1) })),
     answer: json(z.looseObject({ file: z.unknown() })),
   },
@@ -181,6 +192,7 @@ export const eddieEndpoints = {
     method: 'POST',
     path: '/eddie/smart-messages',
     auth: 'bearer',
+    gates: [gates.smartQuery],
     // "a JSON body of thread data": its fields are not shown; the thread is named by its id (a graph's memory_id).
     body: json(z.looseObject({ threadId: z.string().min(1) })),
     answer: json(smartMessagesSchema),
@@ -189,12 +201,14 @@ export const eddieEndpoints = {
     method: 'GET',
     path: '/eddie/smart-charts/{threadId}',
     auth: 'default',
+    gates: [gates.readGraph],
     answer: json(z.object({ charts: z.array(smartChartSchema) })),
   },
   'eddie.smartRun': {
     method: 'POST',
     path: '/eddie/smart-run',
     auth: 'bearer',
+    gates: [gates.smartQuery],
     body: multipart(
       z.object({
         openai_file_upload: fileField.optional(),

@@ -11,6 +11,7 @@ import {
 } from '../events.ts';
 import { listSchema, pageSchema } from '../page.ts';
 import { json, queryNumber, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** The newest events of a list without pages, and how many there are. */
 const eventList = json(listSchema(storedEventSchema));
@@ -20,6 +21,7 @@ export const eventsEndpoints = {
     method: 'POST',
     path: '/events/vs_store/update',
     auth: 'bearer',
+    gates: [gates.logEvent],
     body: json(eventSchema),
     answer: json(storedEventSchema),
   },
@@ -27,6 +29,7 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events',
     auth: 'bearer',
+    gates: [gates.readEvent],
     query: z.object({
       username: z.string().optional(),
       verb: eventVerbSchema.optional(),
@@ -38,6 +41,7 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/allevents',
     auth: 'bearer',
+    gates: [gates.readEvent],
     query: z.object({ username: z.string() }),
     answer: eventList,
   },
@@ -45,6 +49,7 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/eventsbucket',
     auth: 'bearer',
+    gates: [gates.readEvent],
     // What a bucket is is not shown: the reference server groups the learner's events by verb.
     answer: json(z.array(eventBucketSchema)),
   },
@@ -52,12 +57,14 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/verb/{verb}',
     auth: 'bearer',
+    gates: [gates.readEvent],
     answer: eventList,
   },
   'events.verb': {
     method: 'GET',
     path: '/events/verb',
     auth: 'bearer',
+    gates: [gates.readEvent],
     query: z.object({ verb: eventVerbSchema, username: z.string().optional() }),
     answer: eventList,
   },
@@ -65,6 +72,7 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/count',
     auth: 'bearer',
+    gates: [gates.readEvent],
     query: z.object({ username: z.string() }),
     // "verbs" is not described by the spec: the reference server counts events per verb.
     answer: json(z.looseObject({ count: z.number(), verbs: z.record(z.string(), z.number()) })),
@@ -73,6 +81,7 @@ export const eventsEndpoints = {
     method: 'GET',
     path: '/events/search/count',
     auth: 'bearer',
+    gates: [gates.readEvent],
     query: z.object({ startDate: z.string(), endDate: z.string(), username: z.string() }),
     answer: json(z.looseObject({ count: z.number() })),
   },
@@ -80,6 +89,7 @@ export const eventsEndpoints = {
     method: 'POST',
     path: '/events/analytics',
     auth: 'bearer',
+    gates: [gates.logEvent],
     body: json(
       z.object({
         // Only the events recorded from this source are counted; empty counts every source.

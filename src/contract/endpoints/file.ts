@@ -3,12 +3,14 @@
 import { z } from 'zod';
 import { storedFileSchema } from '../uploads.ts';
 import { binary, fileField, json, multipart, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 export const fileEndpoints = {
   'file.upload': {
     method: 'POST',
     path: '/file',
     auth: 'bearer',
+    gates: [gates.uploadFile],
     body: multipart(z.object({ file: fileField })),
     answer: json(storedFileSchema),
   },
@@ -17,12 +19,14 @@ export const fileEndpoints = {
     method: 'GET',
     path: '/files',
     auth: 'bearer',
+    gates: [gates.readFile],
     answer: json(z.array(storedFileSchema)),
   },
   'file.get': {
     method: 'GET',
     path: '/file/{fileId}',
     auth: 'bearer',
+    gates: [gates.readFile],
     answer: binary,
   },
 } as const satisfies Record<`file.${string}`, Endpoint>;

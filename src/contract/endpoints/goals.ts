@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { goalSchema, goalTextSchema } from '../goals.ts';
 import { deleted, json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /**
  * PUT /goals/{id} is "status, or an attachment push or delete" (spec 2 §7.6); the shapes are not shown, so the
@@ -22,6 +23,7 @@ export const goalsEndpoints = {
     method: 'POST',
     path: '/goals',
     auth: 'bearer',
+    gates: [gates.createGoal],
     body: json(z.object({ goal: goalTextSchema })),
     answer: json(goalSchema),
   },
@@ -29,18 +31,21 @@ export const goalsEndpoints = {
     method: 'GET',
     path: '/goals',
     auth: 'bearer',
+    gates: [gates.readGoal],
     answer: json(z.array(goalSchema)),
   },
   'goals.get': {
     method: 'GET',
     path: '/goals/{id}',
     auth: 'bearer',
+    gates: [gates.readGoal],
     answer: json(goalSchema),
   },
   'goals.update': {
     method: 'PUT',
     path: '/goals/{id}',
     auth: 'bearer',
+    gates: [gates.editGoal],
     body: json(goalUpdateSchema),
     answer: json(goalSchema),
   },
@@ -48,12 +53,14 @@ export const goalsEndpoints = {
     method: 'DELETE',
     path: '/goals/{id}',
     auth: 'bearer',
+    gates: [gates.deleteGoal],
     answer: deleted,
   },
   'goals.many': {
     method: 'POST',
     path: '/goals/many',
     auth: 'bearer',
+    gates: [gates.readGoal],
     body: json(z.object({ goal_ids: z.array(z.string()) })),
     answer: json(z.array(goalSchema)),
   },

@@ -124,6 +124,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/vector_generate',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.readGraph],
     // vs_id: the graph's memory_id (its vector store). The answer is not shown: the passages that answer, best first.
     body: json(z.object({ vs_id: z.string().min(1), question: smartQuestion })),
     answer: json(z.object({ passages: z.array(graphPassageSchema) })),
@@ -132,6 +133,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/graph/rail',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.readGraph],
     body: json(z.object({ payload_text: z.string().max(MAX_RAIL_TEXT_LENGTH), graphId: z.string().min(1) })),
     // Not shown: the suggested next nodes.
     answer: json(z.object({ nodes: z.array(railSuggestionSchema) })),
@@ -140,6 +142,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/run',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.editGraph],
     body: multipart(
       z.object({
         openai_file_upload: fileField.optional(),
@@ -153,6 +156,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/messages',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.readGraph],
     body: json(graphIdBody),
     // Not shown: the graph's thread, oldest message first.
     answer: json(smartMessagesSchema),
@@ -161,6 +165,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/create',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.createGraph],
     body: json(graphIdBody),
     // Creating again answers the same memory.
     answer: json(z.object({ graphMemoryObject: graphMemorySchema })),
@@ -169,6 +174,7 @@ export const graphsEndpoints = {
     method: 'POST',
     path: '/g6graph/smart/resetThread',
     auth: 'bearer',
+    gates: [gates.smartQuery, gates.editGraph],
     body: json(graphIdBody),
     // Not shown: the now empty thread.
     answer: json(smartMessagesSchema),

@@ -2,12 +2,14 @@
 // learners with the most points, with their rubies, and the signed-in learner's own standing.
 import { leaderboardSchema } from '../assessments.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 export const leaderboardEndpoints = {
   'leaderboard.top': {
     method: 'GET',
     path: '/leaderboard',
     auth: 'bearer',
+    gates: [gates.readPoints],
     answer: json(leaderboardSchema),
   },
 } as const satisfies Record<`leaderboard.${string}`, Endpoint>;

@@ -1,6 +1,7 @@
 // A learner's points (spec 2 §7.9). It sends the bearer token.
 import { z } from 'zod';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** A learner's points: the sum of what they were awarded (0 for a new learner). */
 export const pointsSchema = z.object({ id: z.string(), points: z.number().int() });
@@ -10,6 +11,7 @@ export const pointsEndpoints = {
     method: 'GET',
     path: '/points/{id}',
     auth: 'bearer',
+    gates: [gates.readPoints],
     // {id}: the learner's user id; only their own.
     answer: json(pointsSchema),
   },

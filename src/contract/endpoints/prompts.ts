@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { kaaroSchema, promptSchema, promptVisibilities } from '../prompts.ts';
 import { json, stream, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** A prompt's label: a short name a learner picks it by. */
 export const PROMPT_LABEL_MAX = 120;
@@ -22,12 +23,14 @@ export const promptsEndpoints = {
     // The trailing slash is part of the spec's path.
     path: '/prompts/',
     auth: 'bearer',
+    gates: [gates.readPrompt],
     answer: json(z.array(promptSchema)),
   },
   'prompts.create': {
     method: 'POST',
     path: '/prompts/',
     auth: 'bearer',
+    gates: [gates.createPrompt],
     body: json(promptFieldsSchema),
     answer: json(promptSchema),
   },
@@ -35,6 +38,7 @@ export const promptsEndpoints = {
     method: 'PUT',
     path: '/prompts/{id}',
     auth: 'bearer',
+    gates: [gates.editPrompt],
     body: json(promptFieldsSchema),
     answer: json(promptSchema),
   },
@@ -42,18 +46,21 @@ export const promptsEndpoints = {
     method: 'DELETE',
     path: '/prompts/{id}',
     auth: 'bearer',
+    gates: [gates.deletePrompt],
     answer: json(promptSchema),
   },
   'prompts.fetchKaaros': {
     method: 'GET',
     path: '/prompts/experiment/fetch-kaaros',
     auth: 'bearer',
+    gates: [gates.readPrompt],
     answer: json(z.array(kaaroSchema)),
   },
   'prompts.createKaaro': {
     method: 'POST',
     path: '/prompts/experiment/create-kaaro',
     auth: 'bearer',
+    gates: [gates.createPrompt],
     // The spec does not show the body: a Kaaro's fields; the row goes at the end of the sheet.
     body: json(promptFieldsSchema),
     answer: json(kaaroSchema),
@@ -63,6 +70,7 @@ export const promptsEndpoints = {
     // The doubled slash is how the spec spells this path.
     path: '/prompts//experiment/update-kaaro',
     auth: 'bearer',
+    gates: [gates.editPrompt],
     body: json(promptFieldsSchema.extend({ id: z.string().min(1), rowIndex: z.number().int().min(0) })),
     answer: json(z.array(kaaroSchema)),
   },
@@ -70,6 +78,7 @@ export const promptsEndpoints = {
     method: 'POST',
     path: '/prompts/experiment/delete-kaaro',
     auth: 'bearer',
+    gates: [gates.deletePrompt],
     // Rows startIndex up to, not including, endIndex, as a spreadsheet's row range.
     body: json(
       z
@@ -82,6 +91,7 @@ export const promptsEndpoints = {
     method: 'POST',
     path: '/prompts/playground',
     auth: 'bearer',
+    gates: [gates.runPrompt],
     body: json(
       z.object({
         vectorStoreId: z.string(),

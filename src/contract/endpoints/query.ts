@@ -51,6 +51,7 @@ export const queryEndpoints = {
     method: 'GET',
     path: '/query/json',
     auth: 'bearer',
+    gates: [gates.readNote, gates.readGraph],
     query: actorQuery,
     answer: json(userExportSchema),
   },
@@ -58,6 +59,7 @@ export const queryEndpoints = {
     method: 'GET',
     path: '/query/json_mongo',
     auth: 'bearer',
+    gates: [gates.readNote, gates.readGraph],
     query: actorQuery,
     answer: json(mongoExportSchema),
   },
@@ -65,6 +67,7 @@ export const queryEndpoints = {
     method: 'GET',
     path: '/query/userMarkdown',
     auth: 'bearer',
+    gates: [gates.readNote, gates.readGraph],
     query: actorQuery,
     // A Markdown document (text/markdown).
     answer: text,

@@ -11,6 +11,7 @@ export const questsEndpoints = {
     method: 'GET',
     path: '/quests',
     auth: 'bearer',
+    gates: [gates.readQuest],
     answer: json(z.array(questSchema)),
   },
   'quests.create': {
@@ -25,6 +26,7 @@ export const questsEndpoints = {
     method: 'GET',
     path: '/quests/{id}',
     auth: 'bearer',
+    gates: [gates.readQuest],
     answer: json(questSchema),
   },
   'quests.update': {
@@ -40,6 +42,7 @@ export const questsEndpoints = {
     method: 'DELETE',
     path: '/quests/{id}',
     auth: 'bearer',
+    gates: [gates.deleteQuest],
     answer: deleted,
   },
 } as const satisfies Record<`quests.${string}`, Endpoint>;

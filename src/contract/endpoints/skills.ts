@@ -5,12 +5,14 @@ import { skillsSchema } from '../assessments.ts';
 import { MAX_EDDIE_PROMPT_LENGTH } from '../eddie.ts';
 import { json, type Endpoint } from '../endpoint.ts';
 import { noteSchema } from '../notes.ts';
+import { gates } from '../gates.ts';
 
 export const skillsEndpoints = {
   'skills.diaryInsights': {
     method: 'POST',
     path: '/skills/diary/insights',
     auth: 'bearer',
+    gates: [gates.askEddie, gates.readNote],
     body: json(
       z.object({
         noteId: z.string().min(1),
@@ -25,6 +27,7 @@ export const skillsEndpoints = {
     method: 'GET',
     path: '/skills/top',
     auth: 'bearer',
+    gates: [gates.readEvent],
     answer: json(skillsSchema),
   },
 } as const satisfies Record<`skills.${string}`, Endpoint>;

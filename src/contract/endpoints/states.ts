@@ -4,6 +4,7 @@ import { graphDataSchema } from '../graph.ts';
 import { mutationRecordSchema } from '../quests.ts';
 import { thoughtSchema } from '../thought.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** What a saved state holds (spec 2 §7.9 "state"): the current thought and the graph drawn for it. */
 export const thoughtStateSchema = z.looseObject({
@@ -27,6 +28,7 @@ export const statesEndpoints = {
     method: 'POST',
     path: '/states',
     auth: 'bearer',
+    gates: [gates.createState],
     body: json(
       z.object({ actor: z.string(), state: thoughtStateSchema, mutationSeries: z.array(mutationRecordSchema) }),
     ),
@@ -39,6 +41,7 @@ export const statesEndpoints = {
     // /thought/{id} is a public route: a saved state is shared by its link (an id nobody can guess), so loading one
     // adds the token only if present.
     auth: 'default',
+    gates: [gates.readState],
     answer: json(storedStateSchema),
   },
 } as const satisfies Record<`states.${string}`, Endpoint>;

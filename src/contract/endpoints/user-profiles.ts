@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { socialSettingsSchema } from '../profile-forms.ts';
 import { userSchema } from '../user.ts';
 import { json, type Endpoint } from '../endpoint.ts';
+import { gates } from '../gates.ts';
 
 /** A learner found by the sharing search: enough to pick them, nothing private (no email). */
 export const userSearchHitSchema = z.object({
@@ -19,6 +20,7 @@ export const userProfilesEndpoints = {
     method: 'GET',
     path: '/userProfiles/user/search',
     auth: 'bearer',
+    gates: [gates.readProfile],
     // The start of a username, at least 3 characters (no listing of every learner by their first letters) and at
     // most 31 (a username's longest); matched ignoring case. The answer holds 10 learners at most.
     query: z.object({
@@ -30,6 +32,7 @@ export const userProfilesEndpoints = {
     method: 'GET',
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
+    gates: [gates.readProfile],
     // Only the owner's own profile.
     answer: json(userSchema),
   },
@@ -37,6 +40,7 @@ export const userProfilesEndpoints = {
     method: 'PUT',
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
+    gates: [gates.editProfile],
     body: json(
       z.object({
         actor: z.string(),
@@ -54,6 +58,7 @@ export const userProfilesEndpoints = {
     path: '/userProfiles/brains/{action}',
     // A brains call: the token is added only if present (spec 2 §6).
     auth: 'default',
+    gates: [gates.editBrain],
     body: json(z.object({ vectorStoreId: z.string().min(1) })),
     // On 200 the connected brains update to this list (their vectorStoreIds).
     answer: json(z.looseObject({ brains: z.array(z.string()) })),
