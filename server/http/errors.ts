@@ -7,6 +7,7 @@ import { loggableError } from './loggable-error.ts';
 import type { MessageKey, MessageVars } from './message-key.ts';
 import { isMessageKey, serverMessage } from './messages.ts';
 import { serverLogger } from './request-log.ts';
+import { isStorageFull } from './storage-full.ts';
 import type { ApiEnv } from './route.ts';
 
 /** Where failures go when no request log was set up (the API router alone, as tests and the seeding use it). */
@@ -27,7 +28,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Every failure answers `{ message }`: 4xx for what the caller can fix; a bug is a 500 without its stack. */
+/**
+ * Every failure answers `{ message }`: 4xx for what the caller can fix, 507 for a full disk; a bug is a 500 without
+ * its stack.
+ */
 export function answerError(error: Error, c: Context<ApiEnv>): Response {
   const lang = c.get('lang') ?? 'en';
   if (error instanceof HttpError) {
@@ -56,5 +60,7 @@ export function answerError(error: Error, c: Context<ApiEnv>): Response {
     { method: c.req.method, route: routePath(c, -1), error: loggableError(error) },
     'request failed',
   );
+  // The write failed before it was acknowledged, so nothing the learner was told is saved is lost.
+  if (isStorageFull(error)) return c.json({ message: serverMessage(lang, 'server.storageFull') }, 507);
   return c.json({ message: serverMessage(lang, 'server.unexpected') }, 500);
 }

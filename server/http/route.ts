@@ -148,7 +148,11 @@ const bodyLimitOf = (body: EndpointBody): MiddlewareHandler =>
 
 async function readBody(c: Context<ApiEnv>, body: EndpointBody): Promise<unknown> {
   if (body.kind === 'multipart') {
-    const fields = await c.req.parseBody();
+    // A bad boundary, a broken header or a body cut short: the parser's own error says nothing a learner can use.
+    const fields = await c.req.parseBody().catch((error: unknown) => {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'server.multipartMalformed');
+    });
     checkInput(fields);
     return body.schema.parse(fields);
   }
