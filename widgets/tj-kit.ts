@@ -1,5 +1,6 @@
 // The script partners link (dist/kit/tj-kit.js): the autoloader, given the registry. It loads each widget's
 // definition when its tag first appears in the page.
+import '../src/contract/zod-jitless.ts';
 import { startAutoloader } from '../src/loader/autoloader.ts';
 import { findWidget } from './registry.ts';
 
