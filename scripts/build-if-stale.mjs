@@ -28,3 +28,6 @@ export async function buildIfStale({ logLevel } = {}) {
   const { build } = await import('vite');
   await build({ root: repo, configFile: join(repo, 'vite.config.ts'), logLevel });
 }
+
+// Run as a script (`npm start` runs it in a child process): build when stale, then exit.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildIfStale();
