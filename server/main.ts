@@ -14,6 +14,7 @@ import { partnerApp } from './partner.ts';
 import type { RealtimeSockets } from './realtime/sockets.ts';
 import { createProviders, notConnectedServices } from './providers/index.ts';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './seed/index.ts';
+import { recordTokenIssuer } from './stores/token-issuer.ts';
 
 /** How long open requests (a streamed answer, say) may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -136,6 +137,15 @@ async function start(): Promise<void> {
     servers.push(partnerServer);
     const config = withListeningPorts(requested, hostPort, portOf(partnerServer));
     partner.resolve(partnerApp({ demoDir: repo('embed-demo'), kitOrigin: kitOriginOf(config) }).fetch);
+
+    const seenIssuer = await recordTokenIssuer(db, config.publicUrl);
+    if (seenIssuer !== config.publicUrl) {
+      log(
+        'Warning',
+        `this process signs tokens as ${config.publicUrl}, but the processes that share its database sign them as ` +
+          `${seenIssuer}: each refuses the other's tokens. Give every process the same PUBLIC_URL and JWT_SECRET.`,
+      );
+    }
 
     const knowledge = await knowledgeOpening;
     log('Knowledge', describeKnowledge(knowledge));

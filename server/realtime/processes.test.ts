@@ -1,13 +1,15 @@
-// Realtime across server processes: two real processes on one PostgreSQL server (TEST_DATABASE_URL), as behind a
-// load balancer. Skipped without one: embedded PGlite is one process by design.
+// Several server processes as one service: two real processes on one PostgreSQL server (TEST_DATABASE_URL), set up
+// as the README's "Several servers" recipe says, as behind a load balancer. Skipped without one: embedded PGlite is
+// one process by design.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS } from '../seed/index.ts';
-import { startProcessPair, type ProcessPair } from './test-processes.ts';
+import { startServerProcess } from '../server-process.ts';
+import { PAIR_PUBLIC_URL, startProcessPair, type ProcessPair } from './test-processes.ts';
 import { openTestSocket, type TestSocket } from './test-socket.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(adminUrl)('realtime across two server processes on one PostgreSQL', () => {
+describe.runIf(adminUrl)('two server processes on one PostgreSQL, one JWT_SECRET and one PUBLIC_URL', () => {
   let pair: ProcessPair;
   const open: TestSocket[] = [];
 
@@ -72,4 +74,36 @@ describe.runIf(adminUrl)('realtime across two server processes on one PostgreSQL
       expect(socket.heard).toHaveLength(2);
     }
   });
+
+  it('accept each other’s tokens', async () => {
+    const [, second] = pair.servers;
+    const token = await pair.login(DEMO_ACCOUNT.username, DEMO_ACCOUNT.password);
+    const me = await fetch(`${second.origin}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { username: string }).username).toBe(DEMO_ACCOUNT.username);
+  });
+
+  it('a process started with another PUBLIC_URL says so, and its tokens are refused by the others', async () => {
+    const elsewhere = await startServerProcess({
+      dataDir: `${pair.dataDir}/elsewhere`,
+      env: { ...pair.env, PUBLIC_URL: 'http://elsewhere.test' },
+    });
+    try {
+      expect(elsewhere.output()).toContain(
+        `this process signs tokens as http://elsewhere.test, but the processes that share its database sign them as ${PAIR_PUBLIC_URL}`,
+      );
+      const login = await fetch(`${elsewhere.origin}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const [first] = pair.servers;
+      const me = await fetch(`${first.origin}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(me.status).toBe(401);
+      expect(pair.servers.map((server) => server.output()).join('')).not.toContain('Warning');
+    } finally {
+      await elsewhere.stop('SIGTERM');
+    }
+  }, 120_000);
 });

@@ -1,13 +1,21 @@
-// Two server processes on one fresh PostgreSQL database, as two instances behind a load balancer run: one data
-// folder (its generated JWT secret and knowledge index), one PUBLIC_URL, so a token of one is good on the other.
-// For the realtime test across processes and `npm run bench:realtime`.
+// Two server processes on one fresh PostgreSQL database, as the README's "Several servers" recipe runs them behind a
+// load balancer: each with a data folder of its own (as on two machines), one DATABASE_URL, one JWT_SECRET and one
+// PUBLIC_URL, so a token of one is good on the other. For the tests across processes and `npm run bench:realtime`.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresStore } from '../db/test-stores.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
 
+/** The address both processes are reached at, behind their balancer. */
+export const PAIR_PUBLIC_URL = 'http://thoughtkit.test';
+
 export interface ProcessPair {
+  /** The settings both share: DATABASE_URL, JWT_SECRET, PUBLIC_URL. */
+  env: NodeJS.ProcessEnv;
+  /** A data folder of the pair's for another process's own. */
+  dataDir: string;
   servers: [ServerProcess, ServerProcess];
   /** The database both use. */
   databaseUrl: string;
@@ -20,7 +28,7 @@ export async function startProcessPair(adminUrl: string, startTimeoutMs?: number
   const store = await postgresStore(adminUrl).create();
   const dataDir = mkdtempSync(join(tmpdir(), 'tk-realtime-'));
   const { databaseUrl } = store.config as { databaseUrl: string };
-  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://thoughtkit.test' };
+  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: PAIR_PUBLIC_URL, JWT_SECRET: randomBytes(32).toString('hex') };
   const started: ServerProcess[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop('SIGTERM')));
@@ -28,8 +36,10 @@ export async function startProcessPair(adminUrl: string, startTimeoutMs?: number
     await store.dispose();
   };
   try {
-    // One after the other: the first migrates, writes the secret and builds the knowledge index the second loads.
-    for (let n = 0; n < 2; n += 1) started.push(await startServerProcess({ dataDir, env, startTimeoutMs }));
+    // One after the other: the first migrates and makes the demo data.
+    for (const folder of ['first', 'second']) {
+      started.push(await startServerProcess({ dataDir: join(dataDir, folder), env, startTimeoutMs }));
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -38,6 +48,8 @@ export async function startProcessPair(adminUrl: string, startTimeoutMs?: number
   return {
     servers: [first, second],
     databaseUrl,
+    env,
+    dataDir,
     async login(username, password) {
       const answer = await fetch(`${first.origin}/api/v1/auth/login`, {
         method: 'POST',
