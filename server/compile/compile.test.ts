@@ -11,24 +11,33 @@ import { createCodeRunner, createCompile } from './index.ts';
 
 const runner = createCodeRunner();
 const api = createApi({
-  authenticate: () => Promise.reject(new Error('these calls send no token')),
+  // A token names its learner; calls without one are a visitor's (all from one address here).
+  authenticate: (token) => Promise.resolve({ id: token, username: token, roles: ['User'] }),
   areas: [createCompile({ runner })],
 });
 afterAll(() => runner.close());
 
-// Pyodide takes seconds to start, more on a busy machine; each limit test waits for a fresh worker after it.
+// Pyodide takes seconds to start, more on a busy machine; each Python program waits for a worker of its own.
 const SLOW = 120_000;
 
-async function compile(body: unknown, language = 'en'): Promise<{ status: number; body: Record<string, unknown> }> {
+async function compile(
+  body: unknown,
+  language = 'en',
+  token?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await api.request('http://localhost/api/v1/code-compile', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language },
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const run = (lang: string, code: string) => compile({ lang, code });
+const run = (lang: string, code: string, learner?: string) => compile({ lang, code }, 'en', learner);
 
 describe('POST /code-compile refuses what it cannot run', () => {
   it('an unknown language, naming the ones it runs', async () => {
@@ -89,10 +98,21 @@ describe('POST /code-compile runs JavaScript in QuickJS', () => {
     expect(globals.body).toEqual({ output: 'undefined undefined undefined undefined\n' });
   });
 
-  it('starts every program in a fresh context', async () => {
-    await run('javascript', 'globalThis.left = "behind"; Array.prototype.sum = 1;');
-    expect((await run('javascript', 'console.log(typeof left, [].sum)')).body).toEqual({
-      output: 'undefined undefined\n',
+  it('starts every program in a fresh context: what one changes, the next learner’s does not meet', async () => {
+    const hostile = [
+      'Error.prepareStackTrace = (error, frames) => { globalThis.caught = String(error); return "hooked"; };',
+      'globalThis.left = "behind"; Object.prototype.polluted = "yes"; Array.prototype.push = () => 0;',
+      'console.log = () => {}; console.log("set");',
+    ].join('\n');
+    expect(await run('javascript', hostile, 'mallory')).toEqual({ status: 200, body: { output: '' } });
+    const victim = [
+      'const secret_password = "hunter2";',
+      'let stack; try { null.x } catch (error) { stack = error.stack }',
+      'console.log(typeof Error.prepareStackTrace, typeof left, typeof caught, ({}).polluted, [1].push(2), stack !== "hooked");',
+    ].join('\n');
+    expect(await run('javascript', victim, 'ada')).toEqual({
+      status: 200,
+      body: { output: 'undefined undefined undefined undefined 2 true\n' },
     });
   });
 
@@ -186,46 +206,13 @@ describe('POST /code-compile runs Python in Pyodide', () => {
   it(
     'turns no JavaScript object a program reaches into code',
     async () => {
-      // _pyodide_core is reachable through a function of its own; what it makes has no function constructor.
+      // The worker's create_builtin is a JavaScript function Python reaches; neither it nor Object makes functions.
       const code = [
-        'import _pyodide.jsbind',
-        'core = _pyodide.jsbind.create_promise_converter.__self__',
-        'array = core.to_js([1, 2])',
-        'print(array.constructor.constructor)',
+        'import importlib._bootstrap',
+        'guard = importlib._bootstrap._imp.create_builtin',
+        'print(guard.constructor, guard.__proto__.__proto__.constructor.constructor)',
       ].join('\n');
-      expect(await run('python', code)).toEqual({ status: 200, body: { output: 'None\n' } });
-    },
-    SLOW,
-  );
-
-  it(
-    'keeps programs apart: globals, modules and files of one are gone for the next',
-    async () => {
-      const first =
-        'import json, os, sys\nleft = 1\njson.dumps = None\nsys.path.append("/tmp")\nos.environ["LEFT"] = "1"\nopen("/tmp/note.txt", "w").write("x")';
-      expect((await run('python', first)).status).toBe(200);
-      const second =
-        'import json, os, sys\nprint("left" in globals(), json.dumps([1]), "/tmp" in sys.path, "LEFT" in os.environ, os.listdir("/tmp"))';
-      expect(await run('python', second)).toEqual({ status: 200, body: { output: 'False [1] False False []\n' } });
-      // Nor can one foretell the next one's random numbers: after seed(1) and one draw, the next draw would be this.
-      expect(await run('python', 'import random\nrandom.seed(1)\nrandom.random()')).toMatchObject({ status: 200 });
-      const draw = await run('python', 'import random\nprint(random.random())');
-      expect(draw).not.toEqual({ status: 200, body: { output: '0.8474337369372327\n' } });
-      // Classes of the standard library are shared by every program: what one changes in them is put back.
-      expect(await run('python', 'import json\njson.JSONEncoder.indent = 8\njson.JSONEncoder.extra = 1')).toMatchObject(
-        {
-          status: 200,
-        },
-      );
-      expect(
-        await run(
-          'python',
-          'import json\nprint(getattr(json.JSONEncoder, "indent", None), hasattr(json.JSONEncoder, "extra"))',
-        ),
-      ).toEqual({
-        status: 200,
-        body: { output: 'None False\n' },
-      });
+      expect(await run('python', code)).toEqual({ status: 200, body: { output: 'None None\n' } });
     },
     SLOW,
   );
@@ -245,13 +232,143 @@ describe('POST /code-compile runs Python in Pyodide', () => {
       );
       expect(caught.status).toBe(422);
       expect(caught.body.message).toContain(`printed more than ${CODE_RUN_OUTPUT_LIMIT_KB} KB`);
-      // A finaliser runs after the answer, when the program's globals are dropped: it cannot hold the worker either.
+      // A finaliser left for after the answer never runs: the worker ends with its program.
       const finaliser =
         'class Stubborn:\n    def __del__(self):\n        while True:\n            pass\n\nkept = Stubborn()\nprint("done")';
       expect(await run('python', finaliser)).toEqual({ status: 200, body: { output: 'done\n' } });
       const exited = await run('python', 'import os\nos._exit(1)');
       expect(exited.status).toBe(422);
       expect((await run('python', 'print("next")')).body).toEqual({ output: 'next\n' });
+    },
+    SLOW,
+  );
+});
+
+describe('POST /code-compile starts every Python program from a clean interpreter', () => {
+  // What a hostile program leaves in its interpreter and worker: all a later program of another learner would meet.
+  const hostile = [
+    'import builtins, gc, importlib._bootstrap, importlib.machinery, json, os, random, sys',
+    'builtins.caught = caught = []',
+    'def spy(phase, info):',
+    '    frame = sys._getframe(1)',
+    '    while frame is not None:',
+    '        caught.append(frame.f_globals.get("secret_password"))',
+    '        frame = frame.f_back',
+    'gc.callbacks.append(spy)',
+    'sys.monitoring.use_tool_id(3, "spy")',
+    'sys.monitoring.register_callback(3, sys.monitoring.events.PY_START, lambda code, at: caught.append(code.co_name))',
+    'sys.monitoring.set_events(3, sys.monitoring.events.PY_START)',
+    'def hook(event, args):',
+    '    if event == "isolation.check":',
+    '        raise RuntimeError("an earlier program’s audit hook is still here")',
+    'sys.addaudithook(hook)',
+    'json.dumps = None',
+    'json.JSONEncoder.indent = 8',
+    'sys.path.append("/tmp")',
+    'os.environ["LEFT"] = "1"',
+    'random.seed(1)',
+    'open("/tmp/left.txt", "w").write("left behind")',
+    'for attempt in ("import js", "import pyodide", "import pyodide_js", "import _pyodide_core", "import _imp"):',
+    '    try:',
+    '        exec(attempt)',
+    '    except ImportError as error:',
+    '        print(error)',
+    'try:',
+    '    importlib._bootstrap._imp.create_builtin(importlib.machinery.ModuleSpec("_pyodide_core", None))',
+    'except ImportError as error:',
+    '    print(error)',
+    'builtins.len = lambda value: 42',
+    // Last, as it spoils this program's own errors: the worker's JavaScript, where a JavaScript error leads to Error,
+    // whose stack hook would see the errors of later programs.
+    'try:',
+    '    importlib._bootstrap._imp.create_builtin.__proto__.__proto__.constructor.defineProperty(1, "x", {})',
+    'except Exception as error:',
+    '    error.js_error.constructor.__proto__.prepareStackTrace = lambda error, frames: caught.append(error)',
+  ].join('\n');
+
+  it(
+    'refuses the modules that lead to the worker’s JavaScript, and leaves nothing of one program for the next',
+    async () => {
+      expect(await run('python', hostile, 'mallory')).toEqual({
+        status: 200,
+        body: {
+          output: [
+            'js is not available here',
+            'pyodide is not available here',
+            'pyodide_js is not available here',
+            '_pyodide_core is not available here',
+            '_imp is not available here',
+            '_pyodide_core is not available here',
+            '',
+          ].join('\n'),
+        },
+      });
+      const victim = [
+        'import builtins, gc, importlib._bootstrap, json, os, random, sys',
+        'secret_password = "hunter2"',
+        'def learners_own_function():',
+        '    return 1',
+        'learners_own_function()',
+        'gc.collect()',
+        'print(gc.callbacks, sys.monitoring.get_tool(3), len([1, 2]), hasattr(builtins, "caught"))',
+        'print(json.dumps([1]), getattr(json.JSONEncoder, "indent", None), "/tmp" in sys.path, "LEFT" in os.environ)',
+        'print(os.listdir("/tmp"))',
+        // After seed(1), the first draw is this one.
+        'print(random.random() != 0.13436424411240122)',
+        'sys.audit("isolation.check")',
+        'try:',
+        '    importlib._bootstrap._imp.create_builtin.__proto__.__proto__.constructor.defineProperty(1, "x", {})',
+        'except Exception as error:',
+        '    hook = error.js_error.constructor.__proto__.prepareStackTrace',
+        '    print(getattr(hook, "name", hook))',
+      ].join('\n');
+      expect(await run('python', victim, 'ada')).toEqual({
+        status: 200,
+        // Node's own stack hook, not the Python function the earlier program put there.
+        body: { output: '[] None 2 False\n[1] None False False\n[]\nTrue\nErrorPrepareStackTrace\n' },
+      });
+      // Nor does the next program of the one who left them find anything caught.
+      const back =
+        'import builtins, os\nprint(getattr(builtins, "caught", "nothing"), os.path.exists("/tmp/left.txt"))';
+      expect(await run('python', back, 'mallory')).toEqual({ status: 200, body: { output: 'nothing False\n' } });
+    },
+    SLOW,
+  );
+
+  it(
+    'draws different random numbers in every program: the snapshot holds no generator state they share',
+    async () => {
+      const draw = 'import random\nprint(random.random())';
+      const first = await run('python', draw);
+      const second = await run('python', draw);
+      expect(first.status).toBe(200);
+      expect(second.body).not.toEqual(first.body);
+    },
+    SLOW,
+  );
+});
+
+describe('POST /code-compile gives each learner a fair share', () => {
+  it(
+    'refuses a learner’s third program while two run or wait, and no one else’s',
+    async () => {
+      const started = performance.now();
+      const ada = [1, 2, 3].map(() => run('javascript', 'while (true) {}', 'ada'));
+      const ben = run('javascript', 'console.log("ben")', 'ben');
+      // Whichever of the three came last is refused at once, while the other two still run or wait.
+      expect(await Promise.race(ada)).toEqual({
+        status: 429,
+        body: {
+          message: 'You already have 2 programs running or waiting. Run this one when one of them has finished.',
+        },
+      });
+      expect(performance.now() - started).toBeLessThan(CODE_RUN_TIME_LIMIT_MS);
+      expect((await Promise.all(ada)).map((answer) => answer.status).sort()).toEqual([422, 422, 429]);
+      expect(await ben).toEqual({ status: 200, body: { output: 'ben\n' } });
+      expect(await run('javascript', 'console.log("again")', 'ada')).toEqual({
+        status: 200,
+        body: { output: 'again\n' },
+      });
     },
     SLOW,
   );

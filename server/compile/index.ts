@@ -9,43 +9,87 @@ import {
 } from '../../src/contract/limits.ts';
 import { CODE_LANGUAGES, codeLanguageOf, type CodeLanguage } from '../../src/contract/endpoints/compile.ts';
 import type { ApiArea } from '../api.ts';
+import { socketAddress } from '../auth/client-address.ts';
+import { createFairShare, shareKeyOf } from '../fair-share.ts';
 import { HttpError } from '../http/errors.ts';
 import type { MessageKey } from '../http/message-key.ts';
-import { createSandbox, type RunOutcome, type Sandbox } from './sandbox.ts';
+import { createSandbox, type RunOutcome, type Sandbox, type SandboxOptions } from './sandbox.ts';
 import type { Limit } from './worker-side.ts';
 
+/** A run's outcome, or `learnerBusy`: the learner already has their share of programs running or waiting. */
+export type CodeRunOutcome = RunOutcome | { kind: 'learnerBusy' };
+
 export interface CodeRunner {
-  run(language: CodeLanguage, code: string): Promise<RunOutcome>;
+  /** Runs a program for a learner (their fair-share key: shareKeyOf). */
+  run(language: CodeLanguage, code: string, learner: string): Promise<CodeRunOutcome>;
+  /** Resolves once the language has a worker waiting ready for a program, starting one if none is starting. */
+  ready(language: CodeLanguage): Promise<void>;
   close(): Promise<void>;
 }
 
-const WORKERS: Record<CodeLanguage, { worker: URL; startTimeoutMs: number }> = {
-  javascript: { worker: new URL('./javascript-worker.ts', import.meta.url), startTimeoutMs: 15_000 },
-  // Pyodide takes a second or two to start on a quiet machine; much longer on a busy one.
-  python: { worker: new URL('./python-worker.ts', import.meta.url), startTimeoutMs: 60_000 },
+type LanguageSandbox = Pick<SandboxOptions, 'worker' | 'startTimeoutMs' | 'workerPerRun' | 'snapshot'>;
+
+const WORKERS: Record<CodeLanguage, LanguageSandbox> = {
+  // A fresh QuickJS runtime and context per program is enough: a program reaches nothing outside them.
+  javascript: {
+    worker: new URL('./javascript-worker.ts', import.meta.url),
+    startTimeoutMs: 15_000,
+    workerPerRun: false,
+    snapshot: false,
+  },
+  // An interpreter keeps what a program changed, so each program gets one of its own. Pyodide takes a second or two
+  // to start on a quiet machine (much longer on a busy one), a few tenths of a second from its snapshot.
+  python: {
+    worker: new URL('./python-worker.ts', import.meta.url),
+    startTimeoutMs: 60_000,
+    workerPerRun: true,
+    snapshot: true,
+  },
 };
 
-/** How many programs of one language may wait for their turn before more are told to try again. */
-const MAX_WAITING = 16;
+/** How many programs one learner (a visitor: one address) may have running or waiting at once. */
+export const RUNS_PER_LEARNER = 2;
 
-/** One warm sandbox per language, started when its first program comes. */
+/**
+ * How many programs of one language may wait for their turn before more are told to try again: a last guard, above
+ * what a class of 30 learners with their share each sends.
+ */
+const MAX_WAITING = 64;
+
+/**
+ * One sandbox per language, started when its first program comes; each learner has a fair share of it, so one
+ * learner's flood is refused for them alone while everyone else's programs wait their turn.
+ */
 export function createCodeRunner(): CodeRunner {
   const sandboxes = new Map<CodeLanguage, Sandbox>();
+  const shares = createFairShare({ perLearner: RUNS_PER_LEARNER });
+
+  function sandboxOf(language: CodeLanguage): Sandbox {
+    let sandbox = sandboxes.get(language);
+    if (!sandbox) {
+      sandbox = createSandbox({
+        ...WORKERS[language],
+        timeLimitMs: CODE_RUN_TIME_LIMIT_MS,
+        memoryBytes: CODE_RUN_MEMORY_LIMIT_MB * 1024 * 1024,
+        outputBytes: CODE_RUN_OUTPUT_LIMIT_KB * 1024,
+        maxWaiting: MAX_WAITING,
+      });
+      sandboxes.set(language, sandbox);
+    }
+    return sandbox;
+  }
+
   return {
-    run(language, code) {
-      let sandbox = sandboxes.get(language);
-      if (!sandbox) {
-        sandbox = createSandbox({
-          ...WORKERS[language],
-          timeLimitMs: CODE_RUN_TIME_LIMIT_MS,
-          memoryBytes: CODE_RUN_MEMORY_LIMIT_MB * 1024 * 1024,
-          outputBytes: CODE_RUN_OUTPUT_LIMIT_KB * 1024,
-          maxWaiting: MAX_WAITING,
-        });
-        sandboxes.set(language, sandbox);
+    async run(language, code, learner) {
+      const release = shares.take(learner);
+      if (!release) return { kind: 'learnerBusy' };
+      try {
+        return await sandboxOf(language).run(code);
+      } finally {
+        release();
       }
-      return sandbox.run(code);
     },
+    ready: (language) => sandboxOf(language).ready(),
     async close() {
       await Promise.all([...sandboxes.values()].map((sandbox) => sandbox.close()));
     },
@@ -60,7 +104,7 @@ const LIMIT_MESSAGES: Record<Limit, [MessageKey, Record<string, number>]> = {
 
 export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
   return (api) => {
-    api.implement('compile.run', async ({ body }) => {
+    api.implement('compile.run', async ({ body, account }, c) => {
       const language = codeLanguageOf(body.lang);
       if (!language) {
         throw new HttpError(400, 'server.compile.unknownLanguage', {
@@ -73,7 +117,7 @@ export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
       if (code.length > MAX_CODE_LENGTH) {
         throw new HttpError(413, 'server.compile.codeTooLong', { max: MAX_CODE_LENGTH });
       }
-      const outcome = await runner.run(language, code);
+      const outcome = await runner.run(language, code, shareKeyOf(account, socketAddress(c)));
       switch (outcome.kind) {
         case 'ok':
           return { output: outcome.output };
@@ -87,6 +131,8 @@ export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
         }
         case 'ended':
           throw new HttpError(422, 'server.compile.programEnded');
+        case 'learnerBusy':
+          throw new HttpError(429, 'server.compile.learnerBusy', { count: RUNS_PER_LEARNER }, { 'Retry-After': '1' });
         case 'busy':
           throw new HttpError(429, 'server.compile.busy', undefined, { 'Retry-After': '1' });
       }

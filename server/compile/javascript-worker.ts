@@ -53,9 +53,6 @@ function describeError(context: QuickJSContext, error: QuickJSHandle): string {
   return `Uncaught ${inspect(dumped)}`;
 }
 
-// Nothing to put back: every program had a runtime of its own.
-const clean = () => ({ dirty: false });
-
 serveRuns((code) => {
   const runtime = quickJs.newRuntime();
   try {
@@ -84,4 +81,4 @@ serveRuns((code) => {
   } finally {
     runtime.dispose();
   }
-}, clean);
+});

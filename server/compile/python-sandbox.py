@@ -1,27 +1,30 @@
-# Runs once in the Python worker (python-worker.ts) before any learner's program; its last expression is the three
-# functions the worker calls around every program. Python cannot sandbox Python, so the wall is in the worker (no
-# function constructors, no JavaScript module, no network globals, a capped heap, the worker ended at the time
-# limit); this layer turns what a program may not do into a clear Python error, and keeps programs apart: each runs
-# in fresh globals, and what it imported, wrote or changed (module globals, classes of modules, the random generator)
-# is put back before the next one. A program that changed a function it did not define itself, or something that cannot be put back, is
-# reported dirty, and the worker is replaced after it.
+# Runs in the Python worker (python-worker.ts) before the one program it runs; its last expression is what the worker
+# needs around that program. Every program has an interpreter of its own (a worker restored from a snapshot of a
+# Pyodide that ran nothing, ended after the program), so nothing here puts anything back. Python cannot sandbox Python,
+# so the wall is in the worker (no function constructors, no JavaScript module, no network globals, a capped heap, the
+# worker ended at the time limit); this layer turns what a program may not do into a clear Python error.
+import _imp
 import builtins
 import os
+import random
 import sys
 
 
 def _sandbox():
-    blocked_imports = frozenset(
-        ['js', 'pyodide_js', '_pyodide_core', 'pyodide', '_pyodide', 'micropip', 'ctypes', '_ctypes', 'pyodide_http']
-    )
+    # _imp would hand out a fresh copy of itself, whose create_builtin makes any built-in module (see builtin_spec).
+    blocked_imports = frozenset(['js', 'pyodide_js', '_pyodide_core', 'pyodide', '_pyodide', 'micropip', 'ctypes',
+                                 '_ctypes', 'pyodide_http', '_imp'])
+    # gc's walks of every object would find what the worker keeps out of a program's reach (the real create_builtin).
     refused_events = ('socket.', 'subprocess.', 'os.system', 'os.exec', 'os.spawn', 'os.posix_spawn', 'os.fork',
-                      'os.kill', 'ctypes.', 'urllib.', 'webbrowser.', 'sys.setprofile',
-                      'sys.settrace', 'sys.addaudithook', 'gc.get_objects', 'gc.get_referrers', 'gc.get_referents')
+                      'os.kill', 'ctypes.', 'urllib.', 'webbrowser.', 'gc.get_objects', 'gc.get_referrers',
+                      'gc.get_referents')
     writable = ('/tmp/', '/home/pyodide/')
     changes_path = ('os.remove', 'os.rename', 'os.rmdir', 'os.mkdir', 'os.chmod', 'os.truncate', 'os.utime',
                     'os.link', 'os.symlink', 'shutil.rmtree', 'shutil.move', 'shutil.copyfile')
     write_flags = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
-    dirty = [False]
+
+    def is_blocked(name):
+        return name.partition('.')[0] in blocked_imports
 
     def is_writable(path):
         if isinstance(path, bytes):
@@ -33,7 +36,7 @@ def _sandbox():
 
     def audit(event, args):
         if event == 'import':
-            if args[0].partition('.')[0] in blocked_imports:
+            if is_blocked(args[0]):
                 raise ImportError(f'{args[0]} is not available here')
         elif event.startswith(refused_events):
             raise PermissionError(f'{event} is not allowed here')
@@ -45,89 +48,40 @@ def _sandbox():
         elif event in changes_path:
             if not all(is_writable(path) for path in args[:2] if isinstance(path, (str, bytes))):
                 raise PermissionError(f'{args[0]} is read-only here: write under /tmp')
-        elif event == 'object.__setattr__' or event == 'object.__delattr__':
-            # Raised for a function's __code__ and the like; classes are put back by after_run.
-            owner = args[0]
-            if getattr(owner, '__module__', '__main__') != '__main__':
-                dirty[0] = True
+
+    # The worker's _imp.create_builtin asks this first: the real one makes any built-in module (_pyodide_core too)
+    # from any spec, whatever sys.modules and the import hook say. It reads only its own arguments: its frame reaches
+    # a program through the traceback of its ImportError, where a program may rewrite shared names, and builtins and
+    # importlib's classes are the program's to change. The spec it answers is a new one, so a program's spec cannot
+    # change its name after the check.
+    def builtin_spec(name, blocked=blocked_imports, str=str, type=type, partition=str.partition,
+                     namespace=type(sys.implementation)):
+        if type(name) is not str:
+            raise TypeError('a module name is a str')
+        if partition(name, '.')[0] in blocked:
+            raise ImportError(f'{name} is not available here')
+        return namespace(name=name)
+
+    def no_extensions(*args):
+        # An extension module is WebAssembly of the program's own choosing, with the worker's JavaScript for imports.
+        raise ImportError('extension modules are not available here')
 
     for name in list(sys.modules):
-        if name.partition('.')[0] in blocked_imports and name != '_pyodide' and not name.startswith('_pyodide.'):
+        if is_blocked(name):
             del sys.modules[name]
+    _imp.create_dynamic = no_extensions
     sys.addaudithook(audit)
+    # The snapshot holds the generator as Pyodide seeded it: unseeded, every program would draw the same numbers.
+    random.seed()
 
-    modules = dict(sys.modules)
-    module_dicts = {name: dict(module.__dict__) for name, module in modules.items() if module is not None}
-    heap_type, immutable_type = 1 << 9, 1 << 8
-    classes = [
-        (value, dict(vars(value)))
-        for module in modules.values() if module is not None
-        for value in list(vars(module).values())
-        if isinstance(value, type) and value.__flags__ & heap_type and not value.__flags__ & immutable_type
-    ]
-    lists = {name: list(getattr(sys, name)) for name in ('path', 'meta_path', 'path_hooks', 'argv')}
-    cwd = os.getcwd()
-    environ = dict(os.environ)
-    recursion_limit = sys.getrecursionlimit()
-
-    def files():
-        found = set()
-        for top in writable:
-            for folder, dirs, names in os.walk(top):
-                found.update(os.path.join(folder, name) for name in dirs + names)
-        return found
-
-    kept_files = files()
-
-    def changed(namespace, saved):
-        # By identity: comparing by value would call the program's own __eq__.
-        return len(namespace) != len(saved) or any(namespace.get(key, saved) is not value for key, value in saved.items())
-
-    def fresh_globals():
+    def program_globals():
         return {'__name__': '__main__', '__builtins__': builtins}
 
     def flush():
         sys.stdout.flush()
         sys.stderr.flush()
 
-    def after_run():
-        for name in list(sys.modules):
-            if name not in modules:
-                del sys.modules[name]
-        sys.modules.update(modules)
-        for name, saved in module_dicts.items():
-            namespace = modules[name].__dict__
-            if changed(namespace, saved):
-                namespace.clear()
-                namespace.update(saved)
-        for cls, saved in classes:
-            namespace = vars(cls)
-            if changed(namespace, saved):
-                for key in [key for key in namespace if key not in saved]:
-                    delattr(cls, key)
-                for key, value in saved.items():
-                    if namespace.get(key, saved) is not value:
-                        setattr(cls, key, value)
-        for name, saved in lists.items():
-            getattr(sys, name)[:] = saved
-        os.chdir(cwd)
-        if dict(os.environ) != environ:
-            os.environ.clear()
-            os.environ.update(environ)
-        sys.setrecursionlimit(recursion_limit)
-        # The shared generator starts afresh: no program can tell the next one's "random" numbers.
-        if 'random' in modules:
-            modules['random'].seed()
-        for path in sorted(files() - kept_files, reverse=True):
-            if os.path.isdir(path) and not os.path.islink(path):
-                os.rmdir(path)
-            else:
-                os.remove(path)
-        was_dirty = dirty[0]
-        dirty[0] = False
-        return was_dirty
-
-    return fresh_globals, flush, after_run
+    return program_globals, flush, builtin_spec
 
 
 _sandbox()

@@ -1,6 +1,9 @@
-// The server's side of a language's sandbox: one warm worker (worker_threads) that runs programs one at a time, in
-// the order they came. A program that passes a limit, ends its worker or leaves it dirty gets a fresh worker started
-// after it, so the next program starts clean and the server's own thread never runs a learner's code.
+// The server's side of a language's sandbox: programs run one at a time, in the order they came, each in a worker
+// (worker_threads) that was started before it came and waits ready, so the server's own thread never runs a learner's
+// code and a program does not wait for its language to start. A worker that keeps what a program changed (Python's
+// interpreter: its gc callbacks, monitoring tools, modules, files) runs one program and is ended; the next one starts
+// as the program takes it, so it is ready again about when the program ends. A worker that gives every program a
+// runtime of its own (QuickJS) runs the next program too, unless the program passed a limit or ended it.
 import { Worker } from 'node:worker_threads';
 import type { Limit, RunRequest, WorkerData, WorkerLimits, WorkerReply } from './worker-side.ts';
 
@@ -21,11 +24,20 @@ export interface SandboxOptions extends WorkerLimits {
   maxWaiting: number;
   /** How long a worker may take to start its language. */
   startTimeoutMs: number;
+  /** Each program gets a worker of its own, ended after it; otherwise a worker runs programs until one spoils it. */
+  workerPerRun: boolean;
+  /**
+   * Workers start from a memory snapshot of their language, which a first worker makes and sends instead of running
+   * a program (Pyodide starts in about 1.6 s, and from a snapshot in about 0.25 s).
+   */
+  snapshot: boolean;
 }
 
 export interface Sandbox {
   run(code: string): Promise<RunOutcome>;
-  /** Ends the worker; a later run starts a fresh one. */
+  /** Resolves once a worker waits ready for the next program, starting one if none is starting. */
+  ready(): Promise<void>;
+  /** Ends the workers; a later run starts fresh ones. */
   close(): Promise<void>;
 }
 
@@ -41,25 +53,37 @@ function outcomeOf({ output, error, limit }: Extract<WorkerReply, { type: 'done'
   return error === undefined ? { kind: 'ok', output } : { kind: 'failed', output, error };
 }
 
+/** A worker being started, or started and waiting for a program. */
 interface Warm {
-  worker: Worker;
+  /** The worker once its language has started. */
   ready: Promise<Worker>;
+  /** Ends the worker, now or, when it is still waiting for the snapshot, instead of starting it. */
+  end(): Promise<void>;
 }
 
 export function createSandbox(options: SandboxOptions): Sandbox {
-  let warm: Warm | undefined;
+  let spare: Warm | undefined;
+  let running: Warm | undefined;
+  let snapshot: Promise<Uint8Array> | undefined;
+  const starting = new Set<Worker>();
+  /** Counts closes: a program that ends after one starts no successor. */
+  let generation = 0;
   let nextId = 0;
   let waiting = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
-  function start(): Warm {
+  function spawn(snapshotOrder: WorkerData['snapshot']): Worker {
     const data: WorkerData = {
       module: options.worker.href,
       memoryBytes: options.memoryBytes,
       outputBytes: options.outputBytes,
+      snapshot: snapshotOrder,
     };
     const worker = new Worker(BOOTSTRAP, {
       workerData: data,
+      // A copy of the snapshot of its own, so nothing a worker does to it reaches another; moved rather than cloned
+      // into the worker's thread, whose memory the C allocator keeps after the worker ends (30 MB a program).
+      transferList: snapshotOrder instanceof Uint8Array ? [snapshotOrder.buffer as ArrayBuffer] : [],
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       // What the runtime itself prints is not the program's output (that goes through the worker's collector).
       stdout: true,
@@ -68,86 +92,112 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     worker.stdout.resume();
     worker.stderr.resume();
     worker.unref();
-    const started: Warm = {
-      worker,
-      ready: new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          void worker.terminate();
-          reject(new Error(`sandbox worker ${options.worker.pathname} did not start in ${options.startTimeoutMs} ms`));
-        }, options.startTimeoutMs);
-        worker.on('message', function onReady(reply: WorkerReply) {
-          if (reply.type !== 'ready') return;
-          clearTimeout(timer);
-          worker.off('message', onReady);
-          resolve(worker);
-        });
-        worker.once('error', (error) => {
-          clearTimeout(timer);
-          reject(error);
-        });
-        worker.once('exit', (code) => {
-          clearTimeout(timer);
-          reject(new Error(`sandbox worker ${options.worker.pathname} exited with ${code} while starting`));
-        });
-      }),
+    // An uncaught error ends the worker: its 'exit' follows, and that is what the sandbox acts on.
+    worker.on('error', () => undefined);
+    return worker;
+  }
+
+  /** The worker's first message of the type, within the start timeout. */
+  function first<T extends 'ready' | 'snapshot'>(worker: Worker, type: T): Promise<Extract<WorkerReply, { type: T }>> {
+    starting.add(worker);
+    return new Promise<Extract<WorkerReply, { type: T }>>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        reject(new Error(`sandbox worker ${options.worker.pathname} did not start in ${options.startTimeoutMs} ms`));
+      }, options.startTimeoutMs);
+      const onMessage = (reply: WorkerReply) => {
+        if (reply.type !== type) return;
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        resolve(reply as Extract<WorkerReply, { type: T }>);
+      };
+      worker.on('message', onMessage);
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`sandbox worker ${options.worker.pathname} exited with ${code} while starting`));
+      });
+    }).finally(() => starting.delete(worker));
+  }
+
+  /** Made once by a worker that runs no program, so no program's state is in it; a failed one is tried again. */
+  function snapshotOfLanguage(): Promise<Uint8Array> {
+    if (!snapshot) {
+      const maker = spawn('make');
+      snapshot = first(maker, 'snapshot').then(
+        ({ bytes }) => bytes,
+        (error: unknown) => {
+          snapshot = undefined;
+          throw error;
+        },
+      );
+      void snapshot.finally(() => maker.terminate()).catch(() => undefined);
+    }
+    return snapshot;
+  }
+
+  function start(): Warm {
+    let ended = false;
+    let worker: Worker | undefined;
+    const ready = (async () => {
+      const bytes = options.snapshot ? await snapshotOfLanguage() : undefined;
+      if (ended) throw new Error('sandbox worker ended before it started');
+      worker = spawn(bytes?.slice());
+      await first(worker, 'ready');
+      return worker;
+    })();
+    const warm: Warm = {
+      ready,
+      async end() {
+        ended = true;
+        await worker?.terminate();
+      },
     };
-    // A start that failed is tried again by the next run, not kept as a broken worker.
-    started.ready.catch(() => retire(started));
-    worker.once('exit', () => retire(started));
-    return started;
+    // A start that failed is tried again by the next run; a waiting worker that exits is not handed a program.
+    ready.then(
+      (started) => started.once('exit', () => retire(warm)),
+      () => retire(warm),
+    );
+    return warm;
   }
 
-  function retire(old: Warm): void {
-    if (warm !== old) return;
-    warm = undefined;
-    void old.worker.terminate();
-  }
-
-  /** Ends a worker a program has spoilt and starts the next one now, so the next program finds it warm. */
-  function replace(old: Warm): void {
-    retire(old);
-    warm = start();
-    warm.ready.catch(() => undefined);
+  function retire(warm: Warm): void {
+    if (spare === warm) spare = undefined;
+    void warm.end();
   }
 
   /**
-   * Runs one program on the warm worker: `answer` gets its outcome as soon as there is one; the promise settles
-   * once the worker has put back what the program changed (or has been replaced), so the next program starts clean.
+   * Runs one program on the spare worker: `answer` gets its outcome as soon as there is one, and the promise settles
+   * once the worker can take the next program (or has been ended and its successor is starting).
    */
   async function runNow(code: string, answer: (outcome: RunOutcome) => void): Promise<void> {
-    warm ??= start();
-    const current = warm;
+    const since = generation;
+    const current = (spare ??= start());
     const worker = await current.ready;
+    if (options.workerPerRun && since === generation) spare = start();
+    running = current;
     const id = ++nextId;
     await new Promise<void>((settle) => {
-      let answered = false;
-      const reply = (outcome: RunOutcome) => {
-        if (answered) return;
-        answered = true;
-        answer(outcome);
-      };
-      const end = (spoilt: boolean) => {
+      const finish = (outcome: RunOutcome, spoilt: boolean) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('exit', onExit);
-        if (spoilt) replace(current);
+        answer(outcome);
+        running = undefined;
+        if (spoilt || options.workerPerRun) retire(current);
+        // A spoilt worker's successor starts now, so the next program finds it warm.
+        if (since === generation) spare ??= start();
         settle();
       };
-      const stop = (outcome: RunOutcome) => {
-        reply(outcome);
-        end(true);
-      };
       const onMessage = (message: WorkerReply) => {
-        if (message.type === 'limit') stop({ kind: 'limit', limit: message.limit });
-        else if (message.type === 'done' && message.id === id) {
-          reply(outcomeOf(message));
-          // Putting back may run the program's own code (a finaliser): it gets a time limit of its own.
-          clearTimeout(timer);
-          timer = setTimeout(() => end(true), options.timeLimitMs);
-        } else if (message.type === 'reset' && message.id === id) end(message.dirty);
+        if (message.type === 'limit') finish({ kind: 'limit', limit: message.limit }, true);
+        // A limit the worker stopped the program at itself (QuickJS's deadline) leaves it fit for the next one.
+        else if (message.type === 'done' && message.id === id) finish(outcomeOf(message), false);
       };
-      const onExit = () => stop({ kind: 'ended' });
-      let timer = setTimeout(() => stop({ kind: 'limit', limit: 'time' }), options.timeLimitMs + REPLY_GRACE_MS);
+      const onExit = () => finish({ kind: 'ended' }, true);
+      const timer = setTimeout(
+        () => finish({ kind: 'limit', limit: 'time' }, true),
+        options.timeLimitMs + REPLY_GRACE_MS,
+      );
       worker.on('message', onMessage);
       worker.once('exit', onExit);
       worker.postMessage({ id, code } satisfies RunRequest);
@@ -166,10 +216,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         waiting -= 1;
       });
     },
+    async ready() {
+      await (spare ??= start()).ready;
+    },
     async close() {
-      const current = warm;
-      warm = undefined;
-      await current?.worker.terminate();
+      generation += 1;
+      const ending = [spare, running];
+      spare = undefined;
+      running = undefined;
+      await Promise.all([...ending.map((warm) => warm?.end()), ...[...starting].map((worker) => worker.terminate())]);
     },
   };
 }

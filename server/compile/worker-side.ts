@@ -16,6 +16,11 @@ export interface WorkerLimits {
 /** What the server starts a worker with (worker-bootstrap.mjs imports `module`). */
 export interface WorkerData extends WorkerLimits {
   module: string;
+  /**
+   * A memory snapshot of the language to start from instead of starting it afresh (Python), or `'make'`: start the
+   * language, send a snapshot of it and run no program.
+   */
+  snapshot?: Uint8Array | 'make';
 }
 
 /** The server's request: run this program. */
@@ -26,19 +31,19 @@ export interface RunRequest {
 
 /**
  * What a worker says: it is ready for programs; a program ended (with its error, or stopped at a limit the worker
- * could stop it at itself); the worker has put back what the program changed and is ready for the next one (`dirty`
- * when it could not, and must be replaced); or a limit was passed that leaves the worker to be ended.
+ * could stop it at itself); a limit was passed that leaves the worker to be ended; or, asked for one, the snapshot of
+ * its language.
  */
 export type WorkerReply =
   | { type: 'ready' }
   | { type: 'done'; id: number; output: string; error?: string; limit?: Limit }
-  | { type: 'reset'; id: number; dirty: boolean }
-  | { type: 'limit'; limit: Limit };
+  | { type: 'limit'; limit: Limit }
+  | { type: 'snapshot'; bytes: Uint8Array };
 
 export type RunResult = Omit<Extract<WorkerReply, { type: 'done' }>, 'type' | 'id'>;
 
-function send(reply: WorkerReply): void {
-  parentPort?.postMessage(reply);
+function send(reply: WorkerReply, transfer: ArrayBuffer[] = []): void {
+  parentPort?.postMessage(reply, transfer);
 }
 
 /**
@@ -123,15 +128,23 @@ export function workerLimits(): WorkerLimits {
   return { memoryBytes, outputBytes };
 }
 
+/** The snapshot this worker starts its language from, or `'make'` when the server asked it for one. */
+export function workerSnapshot(): WorkerData['snapshot'] {
+  return (workerData as WorkerData).snapshot;
+}
+
+/** Answers the server's `'make'`: the worker runs no program, and the server ends it. */
+export function sendSnapshot(bytes: Uint8Array): void {
+  send({ type: 'snapshot', bytes }, [bytes.buffer as ArrayBuffer]);
+}
+
 /**
- * Serves the server's requests one at a time: `run` returns the program's output, or its error as text; `reset`
- * then puts back what it changed, after the answer has gone out, and says whether the worker is still clean. Says
- * `ready` first. A limit passed inside `run` has been said already; the worker is about to be ended.
+ * Serves the server's requests one at a time: `run` returns the program's output, or its error as text. Says `ready`
+ * first. A limit passed inside `run` has been said already; the worker is about to be ended.
  */
-export function serveRuns(run: (code: string) => RunResult, reset: () => { dirty: boolean }): void {
+export function serveRuns(run: (code: string) => RunResult): void {
   parentPort?.on('message', ({ id, code }: RunRequest) => {
     send({ type: 'done', id, ...run(code) });
-    send({ type: 'reset', id, ...reset() });
   });
   send({ type: 'ready' });
 }
