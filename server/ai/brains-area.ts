@@ -1,6 +1,8 @@
 // Brains and the vector store (spec 2 §7.3 /eddie/vector/*, §7.8 /brains and /userProfiles/brains/{action}):
 // training a brain on a document, asking it, counting its documents, listing and connecting brains.
 import type { ApiArea } from '../api.ts';
+import { socketAddress } from '../auth/client-address.ts';
+import { createFairShare, shareKeyOf } from '../fair-share.ts';
 import { MAX_NAMESPACE_LENGTH } from '../../src/contract/brains.ts';
 import { DEFAULT_MAX_WORDS } from '../../src/contract/eddie.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,7 +11,7 @@ import type { Caller } from '../http/route.ts';
 import { answerResponse } from './answer-response.ts';
 import { answeringEngine, type EddieDeps } from './area.ts';
 import { brainStore } from './brains.ts';
-import { readDocument } from './documents.ts';
+import { sharedDocumentsPool, type DocumentsPool } from './documents-pool.ts';
 import { embedderOf } from './embeddings.ts';
 
 /** A namespace as typed: trimmed, one line, not too long (private is the username, main the default). */
@@ -26,20 +28,46 @@ function signedIn(account: Caller | undefined): Caller {
   return account;
 }
 
-export function createBrains(deps: EddieDeps): ApiArea {
+/**
+ * How many documents one learner may have being read or waiting to be: a class shares the documents workers, so a
+ * learner who sends a pile of files (or of bombs) waits for their own and never takes everyone else's turn.
+ */
+export const DOCUMENTS_PER_LEARNER = 2;
+
+export interface BrainsDeps extends EddieDeps {
+  /** Where documents are read; the process's shared pool by default. */
+  documents?: DocumentsPool;
+}
+
+export function createBrains(deps: BrainsDeps): ApiArea {
   const brains = brainStore(deps.db, embedderOf(deps.ai));
   const engine = answeringEngine(deps);
+  const documents = deps.documents ?? sharedDocumentsPool();
+  const shares = createFairShare({ perLearner: DOCUMENTS_PER_LEARNER });
   return (api) => {
     api.implement('eddie.vectorUpdate', async ({ body, account }, c) => {
       const namespace = namespaceOf(body.namespace);
-      const document = await readDocument(body.train_file);
-      const trained = await brains.train(account, namespace, document);
-      const message = serverMessage(c.get('lang'), 'server.brains.trained', {
-        file: document.name,
-        namespace,
-        count: trained.passages,
-      });
-      return new Response(message, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      const release = shares.take(shareKeyOf(account, socketAddress(c)));
+      if (!release) {
+        throw new HttpError(
+          429,
+          'server.brains.tooManyDocuments',
+          { count: DOCUMENTS_PER_LEARNER },
+          { 'Retry-After': '5' },
+        );
+      }
+      try {
+        const document = await documents.read(body.train_file);
+        const trained = await brains.train(account, namespace, document);
+        const message = serverMessage(c.get('lang'), 'server.brains.trained', {
+          file: document.name,
+          namespace,
+          count: trained.passages,
+        });
+        return new Response(message, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+      } finally {
+        release();
+      }
     });
 
     api.implement('eddie.vectorAsk', async ({ body, account }, c) => {

@@ -29,6 +29,13 @@ export function vectorNamespaceName(namespace: VectorNamespace): string {
 export const MAX_NAMESPACE_LENGTH = 100;
 /** The largest document a brain takes, in bytes: the reference server's limit. */
 export const MAX_BRAIN_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * The most text a brain takes from one document, in characters: as much as the largest text file holds, so only a
+ * document that unpacks into more than any file could (a small PDF inflating to megabytes of text) is refused.
+ */
+export const MAX_BRAIN_DOCUMENT_CHARACTERS = MAX_BRAIN_FILE_BYTES;
+/** The most pages of a PDF a brain reads: a long textbook has about 1,500. */
+export const MAX_BRAIN_PDF_PAGES = 2_000;
 /** What a brain can be trained on: text, markdown, PDF and HTML (issue 13), by name and by type. */
 export const BRAIN_FILE_EXTENSIONS = ['.txt', '.md', '.markdown', '.pdf', '.html', '.htm'] as const;
 export const BRAIN_FILE_TYPES = ['text/plain', 'text/markdown', 'application/pdf', 'text/html'] as const;
