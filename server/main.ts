@@ -15,9 +15,12 @@ import type { RealtimeSockets } from './realtime/sockets.ts';
 import { createProviders, notConnectedServices } from './providers/index.ts';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './seed/index.ts';
 import { recordTokenIssuer } from './stores/token-issuer.ts';
+import { releaseMemoryWhenIdle } from './idle-memory.ts';
 
 /** How long open requests (a streamed answer, say) may take to finish after a stop signal. */
 const SHUTDOWN_GRACE_MS = 5_000;
+/** A stop signal this soon after the first is the same one, delivered twice. */
+const REPEATED_SIGNAL_MS = 500;
 
 const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const log = (label: string, text: string) => console.log(`${`${label}:`.padEnd(19)} ${text}`);
@@ -91,19 +94,25 @@ async function start(): Promise<void> {
   const db = await openStore(requested);
   const servers: Server[] = [];
   let realtime: RealtimeSockets | undefined;
+  let stopReleasingMemory: (() => void) | undefined;
   let stopping = false;
   const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
     log('Stopping', reason);
+    stopReleasingMemory?.();
     await realtime?.close();
     await Promise.all(servers.map(closeServer));
     await db.close();
   };
+  let stoppedAt = 0;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      // A second Ctrl-C does not wait for the grace period.
-      if (stopping) process.exit(130);
+      // A second Ctrl-C does not wait for the grace period. One Ctrl-C arrives twice under `npm start`, from the
+      // terminal and passed on by scripts/start.mjs: a repeat within a moment is the same stop.
+      if (stopping && Date.now() - stoppedAt > REPEATED_SIGNAL_MS) process.exit(130);
+      if (stopping) return;
+      stoppedAt = Date.now();
       stop(signal).then(
         () => process.exit(0),
         (error: unknown) => {
@@ -153,6 +162,7 @@ async function start(): Promise<void> {
     const providers = createProviders(config);
     const { app, api, realtime: sockets } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
     const seeded = await seedDemoData(api, db);
+    stopReleasingMemory = await releaseMemoryWhenIdle();
     // Stopped before the servers close: an open socket would hold their close() for the grace period.
     realtime = sockets;
     await sockets.attach(hostServer);

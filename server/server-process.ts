@@ -1,14 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-launch.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** The first start creates the database and the demo data: a few seconds, more on a busy machine. */
 const START_TIMEOUT_MS = 60_000;
-/**
- * Node's flags for the server, as `npm start` gives them (package.json): a young generation of 64 MB, since with the
- * default the collector stopped the event loop for 3 to 4 ms every 15 to 25 ms under load (bench:crud, --trace-gc).
- */
-const NODE_FLAGS = ['--max-semi-space-size=64'];
 const HOST_LINE = /^Thoughtkit host:\s+http:\/\/localhost:(\d+)\//m;
 /** main.ts prints this line last, once the app answers. */
 const READY_LINE = /^Demo data:/m;
@@ -43,9 +39,10 @@ export function startServerProcess({
   startTimeoutMs = START_TIMEOUT_MS,
 }: ServerProcessOptions): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+  // As `npm start` runs it (scripts/server-launch.mjs), without the build.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: REPO,
-    env: { ...inherited, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir, ...env },
+    env: { ...SERVER_ENV, ...inherited, PORT: '0', PARTNER_PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
