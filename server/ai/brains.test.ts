@@ -106,6 +106,26 @@ describe.each(storesUnderTest())('Brains on $kind, offline', (store) => {
     expect(none.body).toContain('Nothing in this brain matches the question');
   });
 
+  it('keeps the order of a long document’s passages, written in several statements', async () => {
+    const paragraphs = Array.from(
+      { length: 450 },
+      (_, n) => `# Part ${n + 1}\n\nParagraph number ${n + 1} of the atlas.`,
+    );
+    const cy = await kit.learner('cy');
+    const trained = await cy.call<string>(
+      'POST',
+      '/eddie/vector/update',
+      upload('atlas.md', paragraphs.join('\n\n'), 'atlas'),
+    );
+    expect(trained.body).toContain('Passages learned: 450.');
+    const rows = await kit.db.query<{ ordinal: number; body: string }>(
+      `select c.ordinal, c.body from brain_chunks c join brain_files f on f.id = c.file
+        where f.name = 'atlas.md' order by c.ordinal`,
+    );
+    expect(rows.map((row) => row.ordinal)).toEqual(paragraphs.map((_, n) => n + 1));
+    expect(rows[300]?.body).toContain('Paragraph number 301 of the atlas.');
+  });
+
   it('connects and disconnects a brain; a connected one grounds Eddie and shows on the profile', async () => {
     const before = await ada.call<string>('POST', '/eddie', ask('Why does a geyser shoot water?'));
     expect(before.body).not.toContain('groundwater is heated by magma');

@@ -62,13 +62,18 @@ const toPassage = (row: PassageRow): Passage => ({
 const PASSAGE_COLUMNS = 'c.id, c.brain, b.namespace, f.name as file_name, c.ordinal, c.body';
 const PASSAGE_JOINS = 'brain_chunks c join brains b on b.id = c.brain join brain_files f on f.id = c.file';
 
-/** A file's passages, $4 in order, of the brain $2 of the owner $1, from the file $3. */
+/** A file's passages, $5 in order after the first $4, of the brain $2 of the owner $1, from the file $3. */
 const INSERT_PASSAGES = `insert into brain_chunks (owner, brain, file, ordinal, body)
-  select $1, $2, $3, p.ordinality, p.body from unnest($4::text[]) with ordinality as p(body, ordinality)`;
-/** The same, each with its embedding in $5 (pgvector's text form, '[0.1,0.2]'). */
+  select $1, $2, $3, $4 + p.ordinality, p.body from unnest($5::text[]) with ordinality as p(body, ordinality)`;
+/** The same, each with its embedding in $6 (pgvector's text form, '[0.1,0.2]'). */
 const INSERT_EMBEDDED_PASSAGES = `insert into brain_chunks (owner, brain, file, ordinal, body, embedding)
-  select $1, $2, $3, p.ordinality, p.body, p.embedding::vector
-    from unnest($4::text[], $5::text[]) with ordinality as p(body, embedding, ordinality)`;
+  select $1, $2, $3, $4 + p.ordinality, p.body, p.embedding::vector
+    from unnest($5::text[], $6::text[]) with ordinality as p(body, embedding, ordinality)`;
+/**
+ * Passages written per statement: a long document's thousands in one statement held the embedded database, which
+ * runs on the server's thread, for over a second; in slices, other learners' requests are answered between them.
+ */
+const PASSAGES_PER_INSERT = 200;
 
 /**
  * Whether this database keeps passages' embeddings: brain_chunks.embedding is a pgvector vector where the extension is
@@ -153,10 +158,16 @@ export function brainStore(db: Database, configured?: Embedder) {
           [brain.id, document.name, document.type, document.size],
         );
         if (!file) throw new Error('insert returned no row');
-        const chunk = [owner.id, brain.id, file.id, passages];
-        await (vectors
-          ? tx.query(INSERT_EMBEDDED_PASSAGES, [...chunk, vectors.map((vector) => JSON.stringify(vector))])
-          : tx.query(INSERT_PASSAGES, chunk));
+        for (let start = 0; start < passages.length; start += PASSAGES_PER_INSERT) {
+          const end = start + PASSAGES_PER_INSERT;
+          const slice = [owner.id, brain.id, file.id, start, passages.slice(start, end)];
+          await (vectors
+            ? tx.query(INSERT_EMBEDDED_PASSAGES, [
+                ...slice,
+                vectors.slice(start, end).map((vector) => JSON.stringify(vector)),
+              ])
+            : tx.query(INSERT_PASSAGES, slice));
+        }
         return { vectorStoreId: brain.id, passages: passages.length };
       });
     },
