@@ -1,5 +1,6 @@
 import type { Note, NoteValue } from '../../src/contract/notes.ts';
 import { noteTypeSchema, type NoteType } from '../../src/contract/notes.ts';
+import { countTasks as countTextTasks } from '../../src/contract/tasks.ts';
 
 /** A row of `notes`, with the goal it is attached to (if any). */
 export interface NoteRow {
@@ -43,14 +44,5 @@ export function noteTypeOf(value: NoteValue): NoteType {
   return storedType.parse(value.type);
 }
 
-// A checklist item at the start of a line: "- [ ] buy seeds", "* [x] water", "1. [X] read", "[ ] plain".
-const CHECKLIST_ITEM = /^[ \t]*(?:(?:[-*+]|\d+[.)])[ \t]+)?\[([ xX])\]/gm;
-
-/**
- * The tasks of a note (spec 1 §3 "task: total, completed"). The spec does not say how a note holds tasks; the
- * reference server counts Markdown checklist items ("- [ ]" open, "- [x]" done) in the note text.
- */
-export function countTasks(value: NoteValue): { total: number; completed: number } {
-  const items = [...(value.note ?? '').matchAll(CHECKLIST_ITEM)];
-  return { total: items.length, completed: items.filter((item) => item[1] !== ' ').length };
-}
+/** The tasks of a note (spec 1 §3 "task: total, completed"): its text's task list items (src/contract/tasks.ts). */
+export const countTasks = (value: NoteValue): { total: number; completed: number } => countTextTasks(value.note ?? '');

@@ -65,3 +65,13 @@ export function valueOf(draft: DraftFields, base: NoteValue = {}): NoteValue {
 
 /** Nothing to save: no title, text, file, address, caption or video title. */
 export const isBlank = (draft: DraftFields) => TEXT_FIELDS.every((field) => draft[field].trim() === '');
+
+/**
+ * The field a note of the draft's type cannot be saved without, when it is empty: an image or a recording shows its
+ * file, a 3D note its model's address.
+ */
+export function missingField(draft: DraftFields): 'file' | 'url' | null {
+  if (draft.noteUrl.trim() !== '') return null;
+  if (draft.type === 'image' || draft.type === 'recording') return 'file';
+  return draft.type === '3d' ? 'url' : null;
+}

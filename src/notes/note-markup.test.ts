@@ -11,6 +11,20 @@ describe('parseNoteMarkup', () => {
     ]);
   });
 
+  it('numbers the tasks’ checkboxes across blocks, in the order the server counts them, tickable when asked', () => {
+    const text = '- [ ] sow\n- [x] water\n\n```\n- [ ] not a task\n```\n\n1. [ ] harvest';
+    const shown = parseNoteMarkup(text);
+    expect(shown[0]).toEqual({
+      kind: 'html',
+      html:
+        '<ul>\n<li class="task-item"><label><input type="checkbox" class="task" data-task="0" disabled> sow</label></li>\n' +
+        '<li class="task-item"><label><input type="checkbox" class="task" data-task="1" checked disabled> water</label></li>\n</ul>\n',
+    });
+    const ticking = parseNoteMarkup(text, { tickable: true });
+    const last = ticking.at(-1);
+    expect(last?.kind === 'html' && last.html).toContain('<input type="checkbox" class="task" data-task="2">');
+  });
+
   it('keeps a fenced code block apart, with its language, for the Run button', () => {
     expect(parseNoteMarkup('Try this:\n\n```python\nprint(6 * 7)\n```\n\nDone.')).toEqual([
       { kind: 'html', html: '<p>Try this:</p>\n' },

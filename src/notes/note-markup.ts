@@ -15,6 +15,11 @@ export type NoteBlock =
 
 /** The attribute a node link carries its label in; the view explores the node it names on a click. */
 export const NODE_LINK_ATTRIBUTE = 'data-node';
+/** The attribute a task's checkbox carries its number in (from 0, in the order of src/contract/tasks.ts). */
+export const TASK_ATTRIBUTE = 'data-task';
+
+/** The parse under way: the next task's number, and whether its checkboxes can be ticked. */
+const parsing = { nextTask: 0, tickable: false };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -56,6 +61,14 @@ const markup = new Marked({
   renderer: {
     // Raw HTML typed in a note is text, not markup.
     html: ({ text }) => escapeHtml(text),
+    // A task's text names its checkbox: the box and the text are one label.
+    listitem(item) {
+      if (!item.task) return false;
+      return `<li class="task-item"><label>${this.parser.parse(item.tokens)}</label></li>\n`;
+    },
+    checkbox: ({ checked }) =>
+      `<input type="checkbox" class="task" ${TASK_ATTRIBUTE}="${parsing.nextTask++}"` +
+      `${checked ? ' checked' : ''}${parsing.tickable ? '' : ' disabled'}> `,
   },
 });
 
@@ -84,8 +97,12 @@ function ownBlock(token: Token): NoteBlock | null {
   return null;
 }
 
-/** A note's text as blocks, in order: code, JSON, and HTML for everything between them. */
-export function parseNoteMarkup(text: string): NoteBlock[] {
+/**
+ * A note's text as blocks, in order: code, JSON, and HTML for everything between them. Its tasks' checkboxes are
+ * numbered, and can be ticked when `tickable` (the Editor's preview ticks them).
+ */
+export function parseNoteMarkup(text: string, { tickable = false } = {}): NoteBlock[] {
+  Object.assign(parsing, { nextTask: 0, tickable });
   const tokens: TokensList = markup.lexer(text);
   const blocks: NoteBlock[] = [];
   let run: Token[] = [];

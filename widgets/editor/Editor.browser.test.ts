@@ -224,23 +224,61 @@ describe('<tj-editor>', () => {
     choose(query(widget, '[part="type"]'), 'image');
     await until(() => query(widget, '[part="file"]') !== null, 'the file field');
     chooseFile(query(widget, '[part="file"]'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    await until(() => query(widget, '[role="alert"]') !== null, 'the refusal');
-    expect(query(widget, '[role="alert"]')?.textContent).to.equal(
+    await until(() => query(widget, '[part="file-problem"]') !== null, 'the refusal');
+    expect(query(widget, '[part="file-problem"]')?.textContent).to.equal(
       '“notes.txt” is not a file the Editor takes. Choose one of these types: image/png, image/jpeg, image/gif, image/webp.',
     );
+    // Beside the field, and named by it.
+    const field = query(widget, '[part="file"]');
+    expect(field?.getAttribute('aria-invalid')).to.equal('true');
+    expect(field?.getAttribute('aria-describedby')).to.contain(query(widget, '[part="file-problem"]')?.id);
     expect(server.requests.filter((request) => request.path === '/file')).to.have.length(0);
+    // No image note without its image.
+    typeInto(query(widget, '[part="caption"]'), 'A leaf');
+    buttonNamed(widget, 'Save')?.click();
+    await until(
+      () =>
+        query(widget, '[part="file-problem"]')?.textContent?.startsWith('Choose an image file before saving') === true,
+      'the missing file said',
+    );
+    expect(server.library.notes).to.deep.equal([]);
     const pixel = Uint8Array.from(atob('R0lGODlhAQABAAAAACw='), (char) => char.charCodeAt(0));
     chooseFile(query(widget, '[part="file"]'), new File([pixel], 'leaf.gif', { type: 'image/gif' }));
     await until(() => query(widget, '[part="status"]')?.textContent?.includes('is uploaded') === true, 'the upload');
     await until(() => query(widget, 'img[part="media"]') !== null, 'the image');
     expect(query(widget, 'img[part="media"]')?.getAttribute('src')).to.match(/^blob:/);
-    typeInto(query(widget, '[part="caption"]'), 'A leaf');
+    expect(query(widget, '[part="file-problem"]')).to.equal(null);
     buttonNamed(widget, 'Save')?.click();
     await until(() => query(widget, '[part="heading"]')?.textContent === 'Editing “A leaf”', 'the saved note');
     expect(server.library.notes[0]).to.deep.include({
       type: 'image',
       value: { noteUrl: '/api/v1/file/f100', imageNote: 'A leaf', type: 'image' },
     });
+  });
+
+  it('ticks a task in the preview of a saved note, and saves the note with it', async () => {
+    const opened = await openInEditor(
+      note('n7', 'Garden', { value: { noteTitle: 'Garden', note: '- [ ] sow\n- [x] water', type: 'note' } }),
+    );
+    server = opened.server;
+    const { widget } = opened;
+    const boxes = () => shadowQueryAll(widget, '[part="preview"] input[type="checkbox"]') as HTMLInputElement[];
+    await until(() => boxes().length === 2, 'the tasks’ checkboxes');
+    expect(boxes().map((box) => [box.checked, box.disabled])).to.deep.equal([
+      [false, false],
+      [true, false],
+    ]);
+    // Named by its text, and ticked from the keyboard.
+    expect(boxes()[0]?.closest('label')?.textContent?.trim()).to.equal('sow');
+    boxes()[0]?.focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => server?.library.notes[0]?.value.note === '- [x] sow\n- [x] water', 'the ticked note saved');
+    expect((query(widget, '[part="text"]') as HTMLTextAreaElement).value).to.equal('- [x] sow\n- [x] water');
+    await until(
+      () => query(widget, '[part="status"]')?.textContent?.startsWith('“Garden” is saved with its tasks.') === true,
+      'the save said',
+    );
+    expect(verbs(server)).to.deep.equal(['UPDATE_NOTE']);
   });
 
   it('writes a video note with its address and title, and deletes it after asking', async () => {

@@ -10,7 +10,8 @@ import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { notes } from '../../src/kit/notes.ts';
 import { session } from '../../src/kit/session.ts';
-import { draftOf, isBlank, typeFields, valueOf, type DraftFields } from '../../src/notes/note-draft.ts';
+import { markTask } from '../../src/contract/tasks.ts';
+import { draftOf, isBlank, missingField, typeFields, valueOf, type DraftFields } from '../../src/notes/note-draft.ts';
 import { noteLabel } from '../../src/notes/note-node.ts';
 import { noteTitle } from '../../src/notes/note-title.ts';
 import { acceptedTypes, uploadProblem } from '../../src/notes/upload-check.ts';
@@ -74,9 +75,28 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
   const title = note ? (noteTitle(note) ?? t('notes.untitled')) : '';
   const busy = actions.state.status === 'running';
   const fields = typeFields[draft.type];
+  const kind: UploadKind | null = draft.type === 'image' || draft.type === 'recording' ? draft.type : null;
   // Spec 1 §6: a recording may be a video only for a role that may upload video.
   const mayUploadVideo = allows(useValue(abilities), gates.uploadVideo);
-  const edit = (change: Partial<DraftFields>) => setDraft((current) => ({ ...current, ...change }));
+  /** What is wrong with the file or address field, said beside it: a refused file, or none where one is needed. */
+  const [fieldProblem, setFieldProblem] = useState('');
+  const uploadFailed =
+    actions.state.status === 'failed' && actions.state.name === 'upload'
+      ? t('editor.uploadFailed', { name: uploading, message: actions.state.message })
+      : '';
+  const fileProblem = kind ? fieldProblem || uploadFailed : '';
+  const edit = (change: Partial<DraftFields>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    if ('noteUrl' in change || 'type' in change) setFieldProblem('');
+  };
+
+  /** Saves the note as drafted; `said` is what the learner is told once it is saved. */
+  const saveDraft = (fields: DraftFields, said: (title: string) => string) =>
+    actions.run('save', async () => {
+      const saved = await notes.actions.save({ id: note?._id, type: fields.type, value: valueOf(fields, note?.value) });
+      emit('tj-note-saved', { id: saved._id });
+      onNotice({ text: said(noteTitle(saved) ?? t('notes.untitled')), alert: false });
+    });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,12 +104,21 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
       onNotice({ text: t('editor.nothingToSave'), alert: true });
       return;
     }
+    const missing = missingField(draft);
+    if (missing) {
+      setFieldProblem(missing === 'file' ? t(`editor.fileRequired.${kind ?? 'image'}`) : t('editor.urlRequired'));
+      document.getElementById(`${id}-${missing}`)?.focus();
+      return;
+    }
     onNotice(null);
-    await actions.run('save', async () => {
-      const saved = await notes.actions.save({ id: note?._id, type: draft.type, value: valueOf(draft, note?.value) });
-      emit('tj-note-saved', { id: saved._id });
-      onNotice({ text: t('editor.saved', { title: noteTitle(saved) ?? t('notes.untitled') }), alert: false });
-    });
+    await saveDraft(draft, (saved) => t('editor.saved', { title: saved }));
+  };
+
+  /** A task ticked in the preview: the text changes, and a note already saved is saved with it (its goal follows). */
+  const tick = (index: number, done: boolean) => {
+    const ticked = { ...draft, note: markTask(draft.note, index, done) };
+    setDraft(ticked);
+    if (note) void saveDraft(ticked, (saved) => t('editor.taskSaved', { title: saved }));
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>, kind: UploadKind) => {
@@ -98,15 +127,14 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
     if (!file) return;
     const problem = uploadProblem(file, kind, acceptedTypes(kind, { video: mayUploadVideo }));
     if (problem) {
-      onNotice({
-        text:
-          problem.problem === 'tooLarge'
-            ? t('editor.fileTooLarge', { name: file.name, max: problem.maxMegabytes })
-            : t('editor.fileWrongType', { name: file.name, types: problem.types.join(', ') }),
-        alert: true,
-      });
+      setFieldProblem(
+        problem.problem === 'tooLarge'
+          ? t('editor.fileTooLarge', { name: file.name, max: problem.maxMegabytes })
+          : t('editor.fileWrongType', { name: file.name, types: problem.types.join(', ') }),
+      );
       return;
     }
+    setFieldProblem('');
     onNotice(null);
     setUploading(file.name);
     await actions.run('upload', async () => {
@@ -133,7 +161,6 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
     emit('tj-note-open', { id: null });
   };
 
-  const kind: UploadKind | null = draft.type === 'image' || draft.type === 'recording' ? draft.type : null;
   return (
     <div className="editor">
       <form className="form" part="form" aria-labelledby={`${id}-heading`} onSubmit={(event) => void save(event)}>
@@ -169,9 +196,22 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
               type="file"
               accept={acceptedTypes(kind, { video: mayUploadVideo }).join(',')}
               disabled={busy}
-              aria-describedby={kind === 'recording' && !mayUploadVideo ? `${id}-file-hint` : undefined}
+              aria-invalid={fileProblem !== ''}
+              aria-describedby={
+                [
+                  kind === 'recording' && !mayUploadVideo ? `${id}-file-hint` : '',
+                  fileProblem ? `${id}-file-problem` : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) => void upload(event, kind)}
             />
+            {fileProblem && (
+              <p id={`${id}-file-problem`} className="tj-message field-problem" part="file-problem" role="alert">
+                {fileProblem}
+              </p>
+            )}
             {kind === 'recording' && !mayUploadVideo && (
               <p id={`${id}-file-hint`} className="hint" part="file-hint">
                 {t('editor.soundOnly')}
@@ -187,8 +227,15 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
               part="url"
               type="url"
               value={draft.noteUrl}
+              aria-invalid={fieldProblem !== '' && !kind}
+              aria-describedby={fieldProblem && !kind ? `${id}-url-problem` : undefined}
               onChange={(event) => edit({ noteUrl: event.target.value })}
             />
+            {fieldProblem && !kind && (
+              <p id={`${id}-url-problem`} className="tj-message field-problem" part="url-problem" role="alert">
+                {fieldProblem}
+              </p>
+            )}
           </>
         )}
         {fields.includes('videoLabel') && (
@@ -265,14 +312,14 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
         {draft.note.trim() === '' ? (
           <p className="hint">{t('editor.previewEmpty')}</p>
         ) : (
-          <NoteText text={draft.note} onExplore={explore} />
+          <NoteText text={draft.note} onExplore={explore} onTask={tick} />
         )}
       </section>
     </div>
   );
 }
 
-/** Progress of a save or an upload, what failed and what to do, or what was done. */
+/** Progress of a save or an upload, why a save failed and what to do, or what was done. */
 function Status({ actions, notice, uploading }: { actions: Actions; notice: Notice; uploading: string }) {
   const t = useT();
   const { state } = actions;
@@ -284,12 +331,11 @@ function Status({ actions, notice, uploading }: { actions: Actions; notice: Noti
       </p>
     );
   }
-  if (state.status === 'failed') {
+  // A refused upload is said beside its file field.
+  if (state.status === 'failed' && state.name !== 'upload') {
     return (
       <p className="tj-message" part="failure" role="alert">
-        {state.name === 'upload'
-          ? t('editor.uploadFailed', { name: uploading, message: state.message })
-          : t('editor.saveFailed', { message: state.message })}
+        {t('editor.saveFailed', { message: state.message })}
       </p>
     );
   }

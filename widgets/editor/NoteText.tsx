@@ -2,7 +2,12 @@ import DOMPurify from 'dompurify';
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useT } from '../../src/i18n/use-t.ts';
 import { notes } from '../../src/kit/notes.ts';
-import { JSON_PREVIEW_LENGTH, NODE_LINK_ATTRIBUTE, parseNoteMarkup } from '../../src/notes/note-markup.ts';
+import {
+  JSON_PREVIEW_LENGTH,
+  NODE_LINK_ATTRIBUTE,
+  parseNoteMarkup,
+  TASK_ATTRIBUTE,
+} from '../../src/notes/note-markup.ts';
 import type { CodeRun } from '../../src/notes/run-code.ts';
 
 // One sanitiser of the kit's own (not the page's global one): a link in a note opens in a new tab and gives the
@@ -15,19 +20,31 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** Ticks (or unticks) the note's task number `index`, from 0. */
+export type OnTask = (index: number, done: boolean) => void;
+
+interface NoteTextProps {
+  text: string;
+  onExplore: (label: string) => void;
+  /** Given, the tasks' checkboxes can be ticked; otherwise they only show. */
+  onTask?: OnTask | undefined;
+}
+
 /**
  * A note's text in the note markup (spec 1 §2), rendered safely: marked's HTML (raw HTML in the note is already text)
- * through DOMPurify, so no script and no event handler from a note ever runs. A node link explores its node.
+ * through DOMPurify, so no script and no event handler from a note ever runs. A node link explores its node; a task's
+ * checkbox ticks it.
  */
-export function NoteText({ text, onExplore }: { text: string; onExplore: (label: string) => void }) {
-  const blocks = useMemo(() => parseNoteMarkup(text), [text]);
+export function NoteText({ text, onExplore, onTask }: NoteTextProps) {
+  const tickable = onTask !== undefined;
+  const blocks = useMemo(() => parseNoteMarkup(text, { tickable }), [text, tickable]);
   return (
     <div className="note-text" part="note-text">
       {blocks.map((block, index) => {
         const key = `${index}-${block.kind}`;
         switch (block.kind) {
           case 'html':
-            return <HtmlBlock key={key} html={block.html} onExplore={onExplore} />;
+            return <HtmlBlock key={key} html={block.html} onExplore={onExplore} onTask={onTask} />;
           case 'code':
             return <CodeBlock key={key} lang={block.lang} code={block.code} />;
           case 'json':
@@ -38,11 +55,16 @@ export function NoteText({ text, onExplore }: { text: string; onExplore: (label:
   );
 }
 
-function HtmlBlock({ html, onExplore }: { html: string; onExplore: (label: string) => void }) {
+function HtmlBlock({ html, onExplore, onTask }: { html: string } & Omit<NoteTextProps, 'text'>) {
   const clean = useMemo(() => purify.sanitize(html), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest(`[${NODE_LINK_ATTRIBUTE}]`) : null;
-    const label = link?.getAttribute(NODE_LINK_ATTRIBUTE);
+    const target = event.target instanceof Element ? event.target : null;
+    // A click (or Space) has already turned the box: its state is the task's new one.
+    if (target instanceof HTMLInputElement && target.hasAttribute(TASK_ATTRIBUTE)) {
+      onTask?.(Number(target.getAttribute(TASK_ATTRIBUTE)), target.checked);
+      return;
+    }
+    const label = target?.closest(`[${NODE_LINK_ATTRIBUTE}]`)?.getAttribute(NODE_LINK_ATTRIBUTE);
     if (label) onExplore(label);
   };
   // The node links are buttons, so Enter and Space on one click it too: the keyboard needs no handler of its own.
