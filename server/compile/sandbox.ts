@@ -1,9 +1,9 @@
 // The server's side of a language's sandbox: programs run one at a time, in the order they came, each in a worker
 // (worker_threads) that was started before it came and waits ready, so the server's own thread never runs a learner's
 // code and a program does not wait for its language to start. A worker that keeps what a program changed (Python's
-// interpreter: its gc callbacks, monitoring tools, modules, files) runs one program and is ended; the next one starts
-// as the program takes it, so it is ready again about when the program ends. A worker that gives every program a
-// runtime of its own (QuickJS) runs the next program too, unless the program passed a limit or ended it.
+// interpreter: its gc callbacks, monitoring tools, modules, files) runs one program, is ended after it and the next
+// one starts at once. A worker that gives every program a runtime of its own (QuickJS) runs the next program too,
+// unless the program passed a limit or ended it.
 import { Worker } from 'node:worker_threads';
 import type { Limit, RunRequest, WorkerData, WorkerLimits, WorkerReply } from './worker-side.ts';
 
@@ -173,7 +173,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const since = generation;
     const current = (spare ??= start());
     const worker = await current.ready;
-    if (options.workerPerRun && since === generation) spare = start();
+    if (options.workerPerRun) spare = undefined;
     running = current;
     const id = ++nextId;
     await new Promise<void>((settle) => {
@@ -184,7 +184,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         answer(outcome);
         running = undefined;
         if (spoilt || options.workerPerRun) retire(current);
-        // A spoilt worker's successor starts now, so the next program finds it warm.
+        // The successor starts now, so the next program finds it warm; not sooner, so that two of a language's
+        // workers (some 100 MB each for Python) are never alive at once.
         if (since === generation) spare ??= start();
         settle();
       };
