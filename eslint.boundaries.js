@@ -51,13 +51,24 @@ const cores = [
 ];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 
+/**
+ * The unit tier (`npm run test:unit`) starts no database, server process, worker or browser: the rigs that do are
+ * for integration tests (*.int.test.ts, `npm run test:server`) only.
+ */
+const noIntegrationRigs = {
+  regex:
+    '(^|/)(db/test-stores|library/test-kit|auth/testing|server-process|realtime/test-processes|ai/test-model-kit|tests/support/search-server|db/pglite|db/postgres)\\.ts$',
+  message:
+    'This rig starts a database, a server or a worker: name the test *.int.test.ts (the server tier), or test without it.',
+};
+
 const area = (files, patterns, ignores = []) => ({
   files,
   ignores,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
-export const boundaries = [
+const layers = [
   area(['src/**/*.{ts,tsx}'], [noWidgetsHostServer, noTestRigs], [...testFiles, 'src/testing/**']),
   area(['src/testing/**', ...testFiles.map((glob) => `src/${glob}`)], [noWidgetsHostServer]),
   area(
@@ -100,3 +111,22 @@ export const boundaries = [
     ],
   ),
 ];
+
+/**
+ * Each layer again for its unit tests, with the integration rigs forbidden too (a rule's options are replaced, not
+ * merged, so each keeps its layer's limits). A layer that ignores test files has none.
+ */
+const unitTests = layers
+  .filter((layer) => layer.ignores.length === 0)
+  .map((layer) => ({
+    files: layer.files.map((glob) => [glob, '**/*.test.{ts,tsx}']),
+    ignores: ['**/*.int.test.*', '**/*.browser.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...layer.rules['no-restricted-imports'][1].patterns, noIntegrationRigs] },
+      ],
+    },
+  }));
+
+export const boundaries = [...layers, ...unitTests];

@@ -29,6 +29,10 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     ['host/app.tsx', "import '../widgets/ask/index.ts';", 'registry.ts only'],
     ['server/app.ts', "import { t } from '../src/i18n/i18n.ts';", 'src/contract only'],
     ['server/app.ts', "import '../widgets/registry.ts';", 'never imports widgets/'],
+    ['server/notes.test.ts', "import { storesUnderTest } from './db/test-stores.ts';", 'name the test *.int.test.ts'],
+    ['server/notes.test.ts', "import '../src/search/search.ts';", 'src/contract only'],
+    ['src/search/x.test.ts', "import { openSearchServer } from '../../tests/support/search-server.ts';", '*.int.test'],
+    ['src/search/x.test.ts', "import '../../widgets/registry.ts';", 'never imports widgets/'],
   ])('%s may not: %s', async (filePath, code, reason) => {
     const messages = await restrictedImports(filePath, code);
     expect(messages.join('\n')).toContain(reason);
@@ -42,6 +46,8 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     ['host/app.tsx', "import { findWidget } from '../widgets/registry.ts';"],
     ['server/app.ts', "import { endpoints } from '../src/contract/endpoints.ts';"],
     ['src/search/search.test.ts', "import { createTestApi } from '../../tests/support/test-api.ts';"],
+    ['server/notes.int.test.ts', "import { storesUnderTest } from './db/test-stores.ts';"],
+    ['src/search/x.int.test.ts', "import { openSearchServer } from '../../tests/support/search-server.ts';"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });

@@ -5,6 +5,9 @@ import { supportedLocales } from './src/contract/locales.ts';
 import { messagesPlugin } from './src/i18n/vite-plugin.ts';
 import { kitApiPlugin } from './widgets/kit-api/vite-plugin.ts';
 
+/** What no Vitest tier runs: browser tests (web-test-runner), end-to-end specs (Playwright), dependencies, builds. */
+const TEST_EXCLUDE = ['**/*.browser.test.*', '**/node_modules/**', 'dist/**', 'tests/e2e/**'];
+
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
@@ -69,9 +72,29 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['**/*.test.{ts,tsx}'],
-    exclude: ['**/*.browser.test.*', '**/node_modules/**', 'dist/**', 'tests/e2e/**'],
     // Through Vite, so CASL's tests run with the condition matcher left out, as the build does (resolve.alias).
     server: { deps: { inline: ['@casl/ability'] } },
+    // Two tiers by cost (README "Tests"): `unit` starts no database, server process, worker or browser and runs in
+    // seconds (npm run test:unit); `server` (*.int.test.ts) runs against PGlite, PostgreSQL, child processes,
+    // workers and Pyodide (npm run test:server). eslint.config.js keeps the rigs out of unit tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: [...TEST_EXCLUDE, '**/*.int.test.*'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['**/*.int.test.{ts,tsx}'],
+          exclude: TEST_EXCLUDE,
+          setupFiles: ['server/testing/cheap-passwords.ts'],
+        },
+      },
+    ],
   },
 });

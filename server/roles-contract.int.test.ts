@@ -1,7 +1,7 @@
 // Issue 23 point 4: every call of the contract obeys the role table on the server. The whole table is walked, with a
 // learner holding each role of spec 1 §6 in turn: a call is refused (403, the translated refusal) exactly when the
 // learner's abilities deny one of its gates, and a call without gates must be in ungated-calls.ts with its reason,
-// so a call added later without gates fails here. gates.test.ts proves the gated calls' answers from the spec's
+// so a call added later without gates fails here. gates.int.test.ts proves the gated calls' answers from the spec's
 // table written out; this walk proves the table reaches every call.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, hashAtTestCost, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with argon2id at 19 MiB, 2 passes, 1 lane, salted', async () => {
@@ -23,6 +23,16 @@ describe('passwords', () => {
     const timed = performance.now();
     await verifyPassword(undefined, 'anything');
     expect(performance.now() - timed).toBeGreaterThan(5);
+  });
+
+  it('refuses the tests’ cheaper cost in production', () => {
+    const mode = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
+    try {
+      expect(() => hashAtTestCost()).toThrow('A cheaper password hash is for tests only.');
+    } finally {
+      process.env['NODE_ENV'] = mode;
+    }
   });
 
   it('re-hashes a hash made with weaker settings', async () => {

@@ -9,8 +9,21 @@ const ARGON2_PARAMS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, 
 /** ASVS 2.1.2: allow at least 64 characters, refuse more than 128 (and so bound the hashing work). */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The cost in use: OWASP's minimum, unless tests made it cheaper (hashAtTestCost). */
+let params: Omit<typeof ARGON2_PARAMS, 'memoryCost' | 'timeCost'> & { memoryCost: number; timeCost: number } =
+  ARGON2_PARAMS;
+
+/**
+ * Integration tests hash hundreds of passwords: at the real cost, a busy machine ran a test past its time limit.
+ * They call this once (server/testing/cheap-passwords.ts); a server in production refuses to.
+ */
+export function hashAtTestCost(): void {
+  if (process.env['NODE_ENV'] === 'production') throw new Error('A cheaper password hash is for tests only.');
+  params = { ...ARGON2_PARAMS, memoryCost: 1024, timeCost: 1 };
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_PARAMS);
+  return argon2.hash(password, params);
 }
 
 // Made once, on first use: verifying against it takes as long as against a real hash.
@@ -36,5 +49,5 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
 
 /** True when a hash was made with weaker settings than today's, so the next successful login re-hashes it. */
 export function needsRehash(storedHash: string): boolean {
-  return argon2.needsRehash(storedHash, ARGON2_PARAMS);
+  return argon2.needsRehash(storedHash, params);
 }

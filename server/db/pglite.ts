@@ -9,7 +9,7 @@ import type { Database, Queryable } from './database.ts';
  * Durability. PGlite runs PostgreSQL in one process, with its files on the real disk (NodeFS): every write is a
  * write(2) into the kernel during the call that makes it. With synchronous_commit on, a COMMIT writes its WAL
  * before the query returns, so a commit the API acknowledged survives kill -9 of the server
- * (server/db/durability.test.ts). With it off, a single-user PostgreSQL has no WAL writer to flush later: a killed
+ * (server/db/durability.int.test.ts). With it off, a single-user PostgreSQL has no WAL writer to flush later: a killed
  * server lost every write since its start in that test. So it is pinned on the command line, which neither
  * postgresql.conf nor ALTER SYSTEM can override. `relaxedDurability` changes nothing here: it only lets the browser
  * file systems (IndexedDB, OPFS) answer before their flush.

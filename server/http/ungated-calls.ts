@@ -1,6 +1,6 @@
 // The calls that no role refuses, each with its reason. Every other call of the contract names its gates in the table
 // (src/contract/endpoints/), and the router refuses to implement a call that has neither (route.ts), so a call added
-// later without gates cannot reach a learner. server/roles-contract.test.ts walks the table with every role.
+// later without gates cannot reach a learner. server/roles-contract.int.test.ts walks the table with every role.
 import type { EndpointName } from '../../src/contract/endpoints.ts';
 
 const SIGNING_IN = 'signing in, out and back in: a learner whatever their roles must be able to end a session';

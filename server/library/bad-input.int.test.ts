@@ -1,5 +1,5 @@
 // Bad input to the library's calls (issue 10 point 8): unknown and malformed ids, oversized text and out-of-range
-// values get a 4xx with a message in the learner's language, and change nothing. Uploads: server/files/files.test.ts.
+// values get a 4xx with a message in the learner's language, and change nothing. Uploads: server/files/files.int.test.ts.
 import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../../src/contract/limits.ts';
 import type { Note } from '../../src/contract/notes.ts';

@@ -1,6 +1,6 @@
 // Browser-test support (not a test): the prompt and Kaaro calls answered inside the page from an in-memory list, with
 // the server's rules that the widgets show (the default entry first, only the author changes a prompt, rows kept in
-// order). Only fetch is replaced, and only for /prompts. The real rules are proven by server/prompts/prompts.test.ts.
+// order). Only fetch is replaced, and only for /prompts. The real rules are proven by server/prompts/prompts.int.test.ts.
 import type { Kaaro, Prompt } from '../contract/prompts.ts';
 import { FAKE_LEARNER } from './fake-library-server.ts';
 import { createHoldGate } from './hold-gate.ts';

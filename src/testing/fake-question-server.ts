@@ -1,6 +1,6 @@
 // Browser-test support (not a test): answers the calls of the search boxes and question widgets (Dimension, "did you
 // mean", suggestions, Ask, Compare) inside the page with the real answers recorded in fixtures/questions.json (kept true by
-// fixtures/question-fixtures.test.ts). Only fetch is replaced, and only for these calls: anything else goes on to the
+// fixtures/question-fixtures.int.test.ts). Only fetch is replaced, and only for these calls: anything else goes on to the
 // fetch that was there before (the page's, or fake-search-server.ts's for the knowledge lookups).
 import recorded from './fixtures/questions.json';
 import { createHoldGate } from './hold-gate.ts';

@@ -1,7 +1,7 @@
 // Browser-test support (not a test): answers the kit's knowledge calls inside the page with the reference server's
-// recorded answers (fixtures/knowledge-*.json, kept true by fixtures/knowledge-fixtures.test.ts), so a widget's test
+// recorded answers (fixtures/knowledge-*.json, kept true by fixtures/knowledge-fixtures.int.test.ts), so a widget's test
 // shows real answers with no server and no network. Only fetch is replaced: the kit's client, the fan-out and the
-// widgets run as they do on a page. The fan-out itself is tested against the real server (fan-out.test.ts).
+// widgets run as they do on a page. The fan-out itself is tested against the real server (fan-out.int.test.ts).
 import einstein from './fixtures/knowledge-albert-einstein.json';
 import dog from './fixtures/knowledge-dog.json';
 import photosynthesys from './fixtures/knowledge-photosynthesys.json';

@@ -1,6 +1,6 @@
 // Browser-test support (not a test): the leaderboard and top-skills calls answered inside the page with
 // contract-shaped answers, so the Leaderboard and Skill Graph widgets run with no server. Only fetch is replaced, and
-// only for these calls. The real ranking and skills are proven by server/assessments/standing.test.ts.
+// only for these calls. The real ranking and skills are proven by server/assessments/standing.int.test.ts.
 import type { Leaderboard, Skill } from '../contract/assessments.ts';
 import { createHoldGate } from './hold-gate.ts';
 

@@ -34,8 +34,8 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       const [row] = await bed.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [
         answer.body.id,
       ]);
-      // argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane.
-      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      // argon2id (its production cost is proven in passwords.test.ts; these tests hash at a cheaper one).
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$/);
     });
 
     it('then logs in with the same credentials', async () => {
