@@ -57,10 +57,12 @@ async function compile(lang, code) {
 }
 
 /** Milliseconds of each of `count` runs of `step`, after unmeasured warm-up runs. */
-async function timed(count, step) {
+/** Times `count` steps after a warm-up; `prepare` runs before each one, untimed. */
+async function timed(count, step, prepare = async () => {}) {
   for (let i = 0; i < WARM_UP; i += 1) await step(i);
   const times = [];
   for (let i = 0; i < count; i += 1) {
+    await prepare();
     const started = performance.now();
     await step(i);
     times.push(performance.now() - started);
@@ -68,11 +70,20 @@ async function timed(count, step) {
   return times;
 }
 
+/**
+ * A warm run: each program waits until its language's worker is ready. A Python program gets a fresh worker of its
+ * own (server/compile/sandbox.ts), so programs sent back to back also wait for the next one to start: bench:compile
+ * prints that.
+ */
 async function runTimes(lang, program) {
-  return timed(SAMPLES, async () => {
-    const answer = await compile(lang, PROGRAMS[lang][program]);
-    if (answer.status !== 200) throw new Error(`${lang} ${program}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  });
+  return timed(
+    SAMPLES,
+    async () => {
+      const answer = await compile(lang, PROGRAMS[lang][program]);
+      if (answer.status !== 200) throw new Error(`${lang} ${program}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    },
+    () => runner.ready(lang),
+  );
 }
 
 const trivialP99 = async () =>
