@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import de from '../locales/de.json';
 import en from '../locales/en.json';
+import es from '../locales/es.json';
+import hi from '../locales/hi.json';
 import { findWidget, findWidgetByName, widgetByName, widgetRegistry } from './registry.ts';
 
 describe('widget registry', () => {
@@ -15,6 +18,16 @@ describe('widget registry', () => {
       expect(entry.tag).toMatch(/^tj-[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(en, entry.name).toHaveProperty([entry.titleKey]);
     }
+  });
+
+  it('titles Draw and Iframe by their names in every language, not by words of their controls', () => {
+    // Spec 1 §2's titles; Draw was titled "Title of the note", its form's label, and Iframe "Embedded Page".
+    expect([en['draw.title'], en['iframe.title']]).toEqual(['Draw', 'Iframe']);
+    for (const [code, catalog] of Object.entries({ en, hi, es, de })) {
+      expect(catalog['draw.title'], code).not.toBe(catalog['draw.noteTitle']);
+      expect(catalog['iframe.title'], code).toMatch(/^(Iframe|आईफ़्रेम)$/);
+    }
+    expect([hi['draw.title'], es['draw.title'], de['draw.title']]).toEqual(['चित्र बनाएँ', 'Dibujar', 'Zeichnen']);
   });
 
   it('has for each a folder with its index.ts, which the loader imports, and README.md', () => {

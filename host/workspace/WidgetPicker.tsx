@@ -8,6 +8,7 @@ import { widgetRegistry } from '../../widgets/registry.ts';
 import { addPanel, addWidget, addWidgets, dock, type AddOutcome } from './dock.ts';
 import { useOutsidePress } from '../../src/react/use-outside-press.ts';
 import { panelName } from './panel-name.ts';
+import { widgetTitle } from './widget-title.ts';
 
 /** The panel choice "a new panel". */
 const NEW_PANEL = 'new';
@@ -77,9 +78,8 @@ export function WidgetPicker() {
     return target === NEW_PANEL ? addPanel() : target;
   }
 
-  function titleOf(name: string): string {
-    return options.find((option) => option.name === name)?.title ?? name;
-  }
+  // By the registry, not by the options: those the filter shows now may not hold a widget chosen earlier.
+  const titleOf = widgetTitle;
 
   function choose(name: string) {
     if (several) {

@@ -15,19 +15,22 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
-import { dock } from './dock.ts';
+import { dock, layoutChange } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { restoreLayout, saveLayout, WIDGET_COMPONENT, type LayoutPlace } from './layout.ts';
 import { createMobileView, MOBILE_QUERY, restoreForScreen, type MobileView } from './mobile-panels.ts';
 import { MobilePanels } from './MobilePanels.tsx';
 import { PanelActions } from './PanelActions.tsx';
 import { layoutEdit, layoutResize } from './layout-modes.ts';
+import { listenToMaximise } from './maximise.ts';
 import { keepPanelsReadable } from './panel-size.ts';
+import { bringResultsForward } from './results-forward.ts';
 import { listenToQuestModeKey, questMode, setQuestMode } from './quest-mode.ts';
 import { useWorkspacePlace } from './use-workspace-place.ts';
 import { listenToWidgetKeys } from './widget-shortcuts.ts';
 import { widgetTitle } from './widget-title.ts';
 import { listenToTabDelete } from './tab-close.ts';
+import { nameTabOverflow } from './tab-overflow-name.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
 import { WidgetTab } from './WidgetTab.tsx';
 
@@ -42,6 +45,8 @@ const messages: Partial<DockviewMessages> = {
   closeTabPlain: () => translate('host.close'),
   panelOpened: (title) => translate('host.tabOpened', { title }),
   panelClosed: (title) => translate('host.tabClosed', { title }),
+  groupMaximized: (title) => translate('host.panelMaximised', { title }),
+  groupRestored: (title) => translate('host.panelRestored', { title }),
 };
 
 /**
@@ -106,7 +111,13 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
     if (!mobile) return undefined;
     const disconnect = mobile.connect();
     mobile.save();
-    return disconnect;
+    layoutChange.value = mobile.change;
+    const stopBringingForward = bringResultsForward(mobile);
+    return () => {
+      stopBringingForward();
+      if (layoutChange.peek() === mobile.change) layoutChange.value = (change) => change();
+      disconnect();
+    };
   }, [mobile]);
   const onPhone = useValue(mobile?.on ?? notOnPhone);
   const shown = useValue(mobile?.shown ?? noPanelShown);
@@ -116,6 +127,12 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
     () => (api && panelControls && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined),
     [api, panelControls],
   );
+  // A language switch (a new t) renames the overflow handles too.
+  useEffect(() => (api && sectionRef.current ? nameTabOverflow(sectionRef.current) : undefined), [api, t]);
+  useEffect(() => {
+    if (!api || !mobile || !panelControls || !sectionRef.current) return undefined;
+    return listenToMaximise(sectionRef.current, api, () => !mobile.on.peek());
+  }, [api, mobile, panelControls]);
   useEffect(() => listenToQuestModeKey(document), []);
   useEffect(() => listenToWidgetKeys(document), []);
   // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.

@@ -2,10 +2,18 @@ import { signal } from '@preact/signals-core';
 import type { DockviewApi } from 'dockview-react';
 import { addWidgetTab, nextFreeSlot } from './layout.ts';
 import { panelName } from './panel-name.ts';
-import { newPanelDirection } from './panel-size.ts';
+import { openNewPanel } from './panel-size.ts';
 
 /** The workspace on screen, if any: the navbar's picker and add-panel button act on it. */
 export const dock = signal<DockviewApi | undefined>(undefined, { name: 'host.dock' });
+
+/** Runs a change of the workspace's panels: at once, or as the workspace on screen needs it made. */
+export type LayoutChange = (change: () => void) => void;
+/**
+ * How the workspace on screen wants its panels changed. A phone's (mobile-panels.ts) makes the change at the desktop
+ * size the layout is saved at, then shows the active panel alone.
+ */
+export const layoutChange = signal<LayoutChange>((change) => change(), { name: 'host.layoutChange' });
 
 /** Spec 2 §9.1: a chosen widget is added 100 ms later, once the dropdown has closed. */
 export const WIDGET_ADD_DELAY_MS = 100;
@@ -66,18 +74,14 @@ export async function addWidgets(
 }
 
 /**
- * Opens the next free panel (_c … _n) beside the active one (below it when it is too narrow to share) and makes it
- * active; undefined when all are taken.
+ * Opens the next free panel (_a … _n) as spec 1 §2's 94 % split of the active panel, at least 320 × 240 (another
+ * panel is split when the active one cannot give that: panel-size.ts), and makes it active; undefined when all are
+ * taken.
  */
 export function addPanel(): string | undefined {
   const api = dock.value;
   const slot = api && nextFreeSlot(api.groups.map((group) => group.id));
   if (!api || !slot) return undefined;
-  const active = api.activeGroup;
-  api.addGroup(
-    active
-      ? { id: slot, referenceGroup: active, direction: newPanelDirection(active) }
-      : { id: slot, direction: 'right' },
-  );
+  layoutChange.value(() => openNewPanel(api, slot));
   return slot;
 }

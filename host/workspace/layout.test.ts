@@ -44,9 +44,16 @@ describe('parseSavedLayout', () => {
   });
 
   it('takes no layout of versions 1 and 2 (before the libraries were tabs), so the new default replaces it', () => {
-    expect(LAYOUT_VERSION).toBe(3);
+    expect(LAYOUT_VERSION).toBe(4);
     expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 1 }))).toBeUndefined();
     expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 2 }))).toBeUndefined();
+  });
+
+  it('takes a version 3 layout the learner arranged, but not the version 3 default of its view', () => {
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 3 }))?.activeGroup).toBe('_b');
+    // Version 3's Simplified view was this layout: Search Engine above Detail.
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 3 }), 'simplifiedView')).toBeUndefined();
+    expect(parseSavedLayout(JSON.stringify({ ...savedLayout(), version: 4 }), 'simplifiedView')).toBeDefined();
   });
 
   it('rejects a group that is not a slot _a … _n, however deep in the tree', () => {

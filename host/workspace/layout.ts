@@ -8,9 +8,27 @@ import { widgetTitle } from './widget-title.ts';
 /**
  * Bumped when the saved shape or the default changes, so an older layout gives way to the default instead of
  * half-loading. 2: the simpler home default of spec 1 §2 (six panels). 3: the learner's libraries and goals as tabs
- * behind the first ones, so saved work shows without any setup.
+ * behind the first ones, so saved work shows without any setup. 4: the explore view is spec 1 §2's Home workspace
+ * (Graph Explore first), and the search-first workspace became the Simplified view.
  */
-export const LAYOUT_VERSION = 3;
+export const LAYOUT_VERSION = 4;
+/**
+ * Version 3 layouts are still read, but not a version 3 default the learner never changed: it would keep the old
+ * default forever, so the view's new default replaces it. A learner's own arrangement stays theirs.
+ */
+const PREVIOUS_VERSION = 3;
+/** The defaults version 3 wrote that version 4 changed, as widgets by slot. */
+const REPLACED_DEFAULTS: Partial<Record<LayoutViewName, Readonly<Record<string, readonly string[]>>>> = {
+  exploreView: {
+    _a: ['quest-library', 'graph-library', 'goals'],
+    _b: ['search-engine'],
+    _c: ['snippet', 'notes-library'],
+    _d: ['wiki-data-card'],
+    _e: ['detail', 'eddie'],
+    _f: ['graph-index'],
+  },
+  simplifiedView: { _a: ['search-engine'], _b: ['detail'] },
+};
 
 /** The one Dockview component of every tab; its params name the registry widget the tab shows. */
 export const WIDGET_COMPONENT = 'widget';
@@ -51,7 +69,7 @@ const gridNodeSchema: z.ZodType<GridNode> = z.union([
 ]);
 
 const savedLayoutSchema = z.object({
-  version: z.literal(LAYOUT_VERSION),
+  version: z.union([z.literal(PREVIOUS_VERSION), z.literal(LAYOUT_VERSION)]),
   dockview: z.looseObject({
     grid: z.looseObject({ root: gridNodeSchema }),
     panels: z.record(
@@ -68,10 +86,39 @@ const savedLayoutSchema = z.object({
   }),
 });
 
-/** Whether saved text is a layout of an earlier version of the host: it gives way to the default quietly. */
-function isOlderLayout(json: unknown): boolean {
+type SavedLayout = z.infer<typeof savedLayoutSchema>;
+
+/** The widgets of each panel of a saved layout, in tab order, by slot. */
+function widgetsBySlot({ dockview }: SavedLayout): Record<string, string[]> {
+  const slots: Record<string, string[]> = {};
+  const visit = (node: GridNode): void => {
+    if (node.type === 'branch') node.data.forEach(visit);
+    else slots[node.data.id] = node.data.views.map((id) => dockview.panels[id]?.params.name ?? id);
+  };
+  visit(dockview.grid.root);
+  return slots;
+}
+
+/** Whether a version 3 layout is that version's default for this view, its tabs as they were (sizes aside). */
+function isReplacedDefault(layout: SavedLayout, view: LayoutViewName): boolean {
+  const replaced = REPLACED_DEFAULTS[view];
+  if (layout.version !== PREVIOUS_VERSION || !replaced) return false;
+  const saved = widgetsBySlot(layout);
+  const slots = Object.keys(replaced);
+  return (
+    Object.keys(saved).length === slots.length && slots.every((slot) => saved[slot]?.join() === replaced[slot]?.join())
+  );
+}
+
+/**
+ * Whether saved text is a layout of an earlier version of the host, or an earlier default: it gives way to the
+ * default quietly.
+ */
+function isOlderLayout(json: unknown, view: LayoutViewName): boolean {
   if (typeof json !== 'object' || json === null || !('version' in json)) return false;
-  return typeof json.version === 'number' && json.version < LAYOUT_VERSION;
+  if (typeof json.version === 'number' && json.version < PREVIOUS_VERSION) return true;
+  const parsed = savedLayoutSchema.safeParse(json);
+  return parsed.success && isReplacedDefault(parsed.data, view);
 }
 
 function readJson(raw: string): unknown {
@@ -82,12 +129,19 @@ function readJson(raw: string): unknown {
   }
 }
 
-/** The saved layout, or undefined when there is none or it is not one this host wrote. */
-export function parseSavedLayout(raw: string | null): SerializedDockview | undefined {
+/**
+ * The saved layout, or undefined when there is none, it is not one this host wrote, or it is an earlier default of
+ * this view that the learner never changed.
+ */
+export function parseSavedLayout(
+  raw: string | null,
+  view: LayoutViewName = 'exploreView',
+): SerializedDockview | undefined {
   if (raw === null) return undefined;
   const parsed = savedLayoutSchema.safeParse(readJson(raw));
+  if (!parsed.success || isReplacedDefault(parsed.data, view)) return undefined;
   // The checked parts are typed above; the remainder is Dockview's own format, validated by fromJSON.
-  return parsed.success ? (parsed.data.dockview as unknown as SerializedDockview) : undefined;
+  return parsed.data.dockview as unknown as SerializedDockview;
 }
 
 export function saveLayout(api: DockviewApi, place: LayoutPlace = EXPLORE_PLACE): void {
@@ -111,7 +165,7 @@ export function restoreLayout(
   place: LayoutPlace = EXPLORE_PLACE,
 ): 'saved' | 'default' | 'outdated' | 'broken' {
   const raw = storage.get(layoutStorageKey(place));
-  const saved = parseSavedLayout(raw);
+  const saved = parseSavedLayout(raw, place.view);
   if (saved) {
     try {
       api.fromJSON(saved);
@@ -123,16 +177,18 @@ export function restoreLayout(
   api.clear();
   applyDefaultLayout(api, place.view);
   if (raw === null) return 'default';
-  return !saved && isOlderLayout(readJson(raw)) ? 'outdated' : 'broken';
+  return !saved && isOlderLayout(readJson(raw), place.view) ? 'outdated' : 'broken';
 }
 
 function applyDefaultLayout(api: DockviewApi, name: LayoutViewName): void {
   const { panels, active } = LAYOUT_VIEWS[name];
-  for (const { slot, widgets, next } of panels) {
+  for (const { slot, widgets, selected, next } of panels) {
     const group = next
       ? api.addGroup({ id: slot, referenceGroup: next.to, direction: next.direction })
       : api.addGroup({ id: slot, direction: 'right' });
-    widgets.forEach((widget, index) => addWidgetTab(api, group.id, widget, { inactive: index > 0 }));
+    const shown = selected ?? widgets[0];
+    widgets.forEach((widget) => addWidgetTab(api, group.id, widget, { inactive: widget !== shown }));
+    group.panels.find((panel) => panel.params?.['name'] === shown)?.api.setActive();
   }
   applySplits(api, panels);
   api.getGroup(active)?.api.setActive();
@@ -157,7 +213,27 @@ function applySplits(api: DockviewApi, panels: readonly ViewPanel[]): void {
     const beside = nextTo(slot, 'right');
     const column = next && next.direction === 'below' ? api.getGroup(next.to) : undefined;
     if (beside && column) setWidth(slot, column.width / 2);
+    // Panels stacked in a column share its height (Dockview halves the panel a new one opens below).
+    if (next?.direction !== 'below')
+      shareHeight(
+        api,
+        stackedFrom(slot, (above) => nextTo(above, 'below')),
+      );
   }
+}
+
+/** A panel and those stacked below it, top to bottom. */
+function stackedFrom(top: SlotKey, below: (slot: SlotKey) => SlotKey | undefined): SlotKey[] {
+  const column = [top];
+  for (let under = below(top); under; under = below(under)) column.push(under);
+  return column;
+}
+
+function shareHeight(api: DockviewApi, column: readonly SlotKey[]): void {
+  if (column.length < 3) return;
+  const total = column.reduce((sum, slot) => sum + (api.getGroup(slot)?.height ?? 0), 0);
+  for (const slot of column.slice(0, -1))
+    api.getGroup(slot)?.api.setSize({ height: Math.round(total / column.length) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { createDockview, type DockviewApi } from 'dockview-react';
 import { storage } from '../../src/storage/storage.ts';
 import { addWidgetTab, EXPLORE_PLACE, layoutStorageKey, restoreLayout, saveLayout } from './layout.ts';
 import { createMobileView, MOBILE_MAX_WIDTH, restoreForScreen, type MobileView } from './mobile-panels.ts';
+import { openNewPanel } from './panel-size.ts';
 
 const LAYOUT_KEY = layoutStorageKey(EXPLORE_PLACE);
 const DESKTOP = { width: 1200, height: 700 };
@@ -84,12 +85,12 @@ describe('the workspace on a phone', () => {
     expect(rig.api.getGroup('_a')?.width).to.equal(PHONE.width);
     expect(rig.api.activeGroup?.id).to.equal('_a');
     expect(view.panels.value).to.deep.equal([
-      { slot: '_a', widget: 'quest-library' },
-      { slot: '_b', widget: 'search-engine' },
-      { slot: '_c', widget: 'snippet' },
-      { slot: '_d', widget: 'wiki-data-card' },
+      { slot: '_a', widget: 'graph-library' },
+      { slot: '_b', widget: 'graph-explore' },
+      { slot: '_c', widget: 'notes-library' },
+      { slot: '_d', widget: 'quest-checkpoint' },
       { slot: '_e', widget: 'detail' },
-      { slot: '_f', widget: 'graph-index' },
+      { slot: '_f', widget: 'wiki-data-card' },
     ]);
   });
 
@@ -141,7 +142,7 @@ describe('the workspace on a phone', () => {
     expect(saves).to.be.greaterThan(0);
     const saved = JSON.parse(storage.get(LAYOUT_KEY) ?? '{}') as { dockview: { grid: { root: unknown } } };
     expect(JSON.stringify(saved.dockview.grid.root)).to.include(
-      '"views":["quest-library","graph-library","goals","detail-2"]',
+      '"views":["graph-library","brain-library","graph-controls","assessment","kaaro-alpha","detail-3"]',
     );
 
     // Quest mode and the widget shortcuts make a tab of another panel active.
@@ -172,6 +173,53 @@ describe('the workspace on a phone', () => {
     turn(DESKTOP);
     expect(visible(rig.api)).to.have.length(7);
     expect(geometry(rig.api)).to.equal(added);
+  });
+
+  it('opens "Add panel"\'s panel on a phone as on a desktop (94 % of the active one), and shows it alone', () => {
+    const reference = dockview(DESKTOP);
+    restoreLayout(reference.api);
+    openNewPanel(reference.api, '_g');
+    const added = geometry(reference.api);
+    reference.api.dispose();
+    reference.box.remove();
+
+    open(false);
+    turn(PHONE);
+    view.show('_b');
+    view.change(() => openNewPanel(rig.api, '_g'));
+    expect(view.shown.value).to.equal('_g');
+    expect(visible(rig.api)).to.deep.equal(['_g']);
+
+    turn(DESKTOP);
+    expect(geometry(rig.api)).to.equal(added);
+  });
+
+  it("brings the panel of a search's results forward, its tab selected, unless the one shown has results", () => {
+    open(true);
+    expect(view.shown.value).to.equal('_a');
+    rig.api.getGroup('_b')?.panels[0]?.api.setActive();
+    view.show('_a');
+
+    view.bringForward(['graph-explore', 'detail']);
+    expect(view.shown.value).to.equal('_b');
+    expect(visible(rig.api)).to.deep.equal(['_b']);
+    expect(rig.api.getGroup('_b')?.activePanel?.params).to.deep.equal({ name: 'graph-explore' });
+
+    view.show('_e');
+    view.bringForward(['graph-explore', 'detail']);
+    expect(view.shown.value).to.equal('_e');
+
+    // Without a graph in the layout, the next results widget comes forward.
+    rig.api.getGroup('_b')?.api.close();
+    view.show('_a');
+    view.bringForward(['graph-explore', 'detail']);
+    expect(view.shown.value).to.equal('_e');
+  });
+
+  it('brings nothing forward on a desktop', () => {
+    open(false);
+    view.bringForward(['graph-explore']);
+    expect(visible(rig.api)).to.have.length(6);
   });
 
   it('shows another panel when the one shown is closed, and lays the rest out as a desktop close would', () => {

@@ -7,7 +7,7 @@
 // adding or closing a panel, a drag) happens with the grid laid out at a desktop size; the phone's size comes back
 // straight after, before the browser paints. Plain resizes keep proportions, so nothing is lost in between.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import type { DockviewApi, IDockviewGroupPanel } from 'dockview-react';
+import type { DockviewApi, IDockviewGroupPanel, IDockviewPanel } from 'dockview-react';
 import type { SlotKey } from '../../src/contract/workspace.ts';
 
 /**
@@ -55,6 +55,16 @@ export interface MobileView {
   readonly panels: ReadonlySignal<readonly MobilePanel[]>;
   /** Shows this panel alone and makes it the active one (where the widget picker adds). */
   show(slot: string): void;
+  /**
+   * On a phone, shows the first of these widgets that a panel holds (its tab selected, its panel alone), unless the
+   * panel shown shows one of them already. A search brings its results forward so.
+   */
+  bringForward(widgets: readonly string[]): void;
+  /**
+   * Makes a change of the panels (adding one, say): on a phone at desktop size, then shows the active panel alone and
+   * saves; elsewhere at once.
+   */
+  change(change: () => void): void;
   /** Saves the layout now, with desktop geometry even on a phone. */
   save(): void;
   /**
@@ -232,6 +242,33 @@ export function createMobileView(api: DockviewApi, media: ScreenQuery, save: () 
       if (!group || !on.peek()) return;
       own(() => showGroup(group));
       refresh();
+    },
+    bringForward(widgets) {
+      if (!on.peek()) return;
+      const current = maximised(api);
+      const shows = (name: string) => (panel: IDockviewPanel | undefined) => panel?.params?.['name'] === name;
+      if (widgets.some((name) => shows(name)(current?.activePanel))) return;
+      for (const name of widgets) {
+        const groups = [...api.groups].sort((x, y) => x.id.localeCompare(y.id));
+        const group =
+          groups.find((candidate) => shows(name)(candidate.activePanel)) ??
+          groups.find((candidate) => candidate.panels.some(shows(name)));
+        const panel = group?.panels.find(shows(name));
+        if (!group || !panel) continue;
+        own(() => {
+          panel.api.setActive();
+          showGroup(group);
+        });
+        refresh();
+        queueSave();
+        return;
+      }
+    },
+    change(change) {
+      if (!on.peek()) return change();
+      own(change);
+      keepOnePanelShown();
+      queueSave();
     },
     save: saveNow,
     connect,

@@ -58,8 +58,9 @@ export function QuestionForm({
     send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter while an input method composes a word picks the word; it does not ask.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    // Enter while an input method composes a word picks the word; it does not ask. Alt + Enter is the workspace's
+    // (it maximises the panel).
+    if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
     } else if (event.key === 'Escape' && streaming) {

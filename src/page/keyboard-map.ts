@@ -19,6 +19,7 @@ export const keyboardMap: readonly KeyboardMapRow[] = [
   { keys: 'Alt+D', action: 'keys.detail' },
   { keys: 'Alt+H', action: 'keys.help' },
   { keys: 'Alt+B', action: 'keys.addPanel' },
+  { keys: 'Alt+Enter', action: 'keys.maximisePanel' },
   { keys: 'Alt+Ctrl+E', action: 'keys.eddie' },
   { keys: 'Alt+Q', action: 'keys.questMode' },
   { keys: 'Shift+E', action: 'keys.exploreView' },

@@ -65,7 +65,7 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: en('auth.signupSubmit') }).click();
 
     await expect(page).toHaveURL('/');
-    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
     const user = userButton(page, account);
     await expect(user).toContainText(account.email);
     await user.click();
@@ -268,7 +268,7 @@ signedInTest.describe('signed in', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/auth/signup');
     await expect(page).toHaveURL('/');
-    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
   });
 
   signedInTest(
@@ -313,7 +313,7 @@ signedInTest.describe('signed in', () => {
     // The tokens stay: once the server answers, a reload enters the workspace.
     await page.unroute('**/api/v1/auth/me');
     await page.reload();
-    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
   });
 
   signedInTest('a token the server refuses ends the session: login, with "session expired"', async ({ page }) => {

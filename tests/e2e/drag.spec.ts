@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './session.ts';
 import { message } from './messages.ts';
-import { panel } from './workspace.ts';
+import { panel, SIMPLIFIED_VIEW } from './workspace.ts';
 
 /** Drags as a hand does: press, move in small steps, release over a point of the target (default: its middle). */
 async function drag(page: Page, from: Locator, to: Locator, at?: 'bottom edge'): Promise<void> {
@@ -17,11 +17,11 @@ async function drag(page: Page, from: Locator, to: Locator, at?: 'bottom edge'):
 
 const content = (page: Page, slot: string) => panel(page, slot).locator('.dv-content-container');
 
-/** The default workspace (spec 1 §2 "a simpler home default"): six panels, _a to _f. */
+/** The Simplified view (spec 1 §2 "a simpler home default"): six panels, _a to _f, one tab in _b, _d and _f. */
 const DEFAULT_PANEL_COUNT = 6;
 
 test('a tab dragged onto another panel joins it; the emptied panel closes', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('.dv-groupview')).toHaveCount(DEFAULT_PANEL_COUNT);
   await drag(
     page,
@@ -34,7 +34,7 @@ test('a tab dragged onto another panel joins it; the emptied panel closes', asyn
 });
 
 test('a panel dragged to an edge moves with its key', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await drag(
     page,
     page.getByRole('tab', { name: message('en', 'search-engine.title') }),
@@ -51,7 +51,7 @@ test('a panel dragged to an edge moves with its key', async ({ page }) => {
 });
 
 test('one tab of several dragged to an edge stays put: no panel without a key', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
   await page
     .getByRole('listbox')

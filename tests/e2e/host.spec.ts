@@ -1,7 +1,7 @@
 import { widgetRegistry } from '../../widgets/registry.ts';
 import { expect, test } from './session.ts';
 import { message } from './messages.ts';
-import { closePanelButton, panel, panelRadio, search } from './workspace.ts';
+import { closePanelButton, panel, panelRadio, search, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
 import { canLoadWidget, pageAbility } from '../../src/abilities/abilities.ts';
 
@@ -15,7 +15,7 @@ const pickerTitles = widgetRegistry
 failOnPageErrors(test);
 
 test('a search in the Search Engine of panel _b shows in the Detail of panel _e', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(panel(page, '_e').locator('tj-detail')).toContainText(message('en', 'detail.empty'));
 
   await search(page, '_b', 'photosynthesis');
@@ -24,7 +24,7 @@ test('a search in the Search Engine of panel _b shows in the Detail of panel _e'
 });
 
 test('choosing Deutsch switches the host and both widgets to German', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await search(page, '_b', 'photosynthesis');
   const searchButton = panel(page, '_b').locator('tj-search-engine').getByRole('button');
   const detail = panel(page, '_e').locator('tj-detail');
@@ -46,7 +46,7 @@ test('choosing Deutsch switches the host and both widgets to German', async ({ p
 test('the widget picker lists the widgets the learner may load, filters them and adds one to the active panel', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
   const filter = page.getByRole('combobox', { name: message('en', 'host.filterWidgets') });
   const options = page.getByRole('listbox', { name: message('en', 'host.widgetList') }).getByRole('option');
@@ -92,7 +92,7 @@ test('the widget picker closes on Escape and on an outside click, and forgets it
 });
 
 test('a reload restores the saved layout', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
   await expect(panelRadio(page, '_g')).toBeChecked();
   await page.getByRole('button', { name: message('en', 'host.addWidget') }).click();
@@ -124,7 +124,7 @@ test.describe('with a broken saved layout', () => {
   test('the workspace falls back to the default layout and says so', async ({ page }) => {
     await page.goto('/');
 
-    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
     await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
     await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
       message('en', 'host.layoutReset'),
@@ -142,10 +142,75 @@ test.describe('with a layout saved by an earlier host', () => {
 
   test('the workspace shows the new default and says so', async ({ page }) => {
     await page.goto('/');
-    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
     await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
       message('en', 'host.layoutUpdated'),
     );
+  });
+});
+
+/** A layout version 3 of the host saved: its search-first default, with `widgets` by slot, in one row of panels. */
+function savedByVersion3(widgets: Record<string, readonly string[]>) {
+  const slots = Object.entries(widgets);
+  return {
+    version: 3,
+    dockview: {
+      grid: {
+        root: {
+          type: 'branch',
+          data: slots.map(([id, names]) => ({
+            type: 'leaf',
+            data: { id, views: [...names], activeView: names[0] },
+            size: 200,
+          })),
+          size: 600,
+        },
+        width: slots.length * 200,
+        height: 600,
+        orientation: 'HORIZONTAL',
+      },
+      panels: Object.fromEntries(
+        slots.flatMap(([, names]) =>
+          names.map((name) => [name, { id: name, contentComponent: 'widget', params: { name }, title: name }]),
+        ),
+      ),
+      activeGroup: '_b',
+    },
+  };
+}
+const SEARCH_FIRST = {
+  _a: ['quest-library', 'graph-library', 'goals'],
+  _b: ['search-engine'],
+  _c: ['snippet', 'notes-library'],
+  _d: ['wiki-data-card'],
+  _e: ['detail', 'eddie'],
+  _f: ['graph-index'],
+};
+
+test.describe('with the search-first default saved by the previous host, unchanged', () => {
+  test.use({ savedLayout: savedByVersion3(SEARCH_FIRST) });
+
+  test('the explore view of spec 1 §2 replaces it, and the learner is told', async ({ page }) => {
+    await page.goto('/');
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
+    await expect(panel(page, '_a').locator('tj-graph-library')).toBeVisible();
+    await expect(page.getByRole('region', { name: message('en', 'host.notifications') })).toContainText(
+      message('en', 'host.layoutUpdated'),
+    );
+  });
+});
+
+test.describe('with a layout the learner arranged on the previous host', () => {
+  test.use({ savedLayout: savedByVersion3({ ...SEARCH_FIRST, _d: ['wiki-data-card', 'glossary'] }) });
+
+  test('their arrangement stays', async ({ page }) => {
+    await page.goto('/');
+    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_d').getByRole('tab')).toHaveText([
+      message('en', 'wiki-data-card.title'),
+      message('en', 'glossary.title'),
+    ]);
+    await expect(page.locator('tj-graph-explore')).toHaveCount(0);
   });
 });
 
@@ -153,7 +218,7 @@ test('closing a panel removes it, and adding one reuses the first free key', asy
   await page.goto('/');
   await expect(closePanelButton(page, '_a')).toHaveAccessibleName(
     message('en', 'host.closePanel', {
-      panel: message('en', 'host.panelNameMore', { title: message('en', 'quest-library.title'), count: '2' }),
+      panel: message('en', 'host.panelNameMore', { title: message('en', 'graph-library.title'), count: '4' }),
     }),
   );
   await closePanelButton(page, '_a').click();
@@ -167,7 +232,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { name: 'Whoops! That page is gone' })).toBeVisible();
   await page.getByRole('link', { name: message('en', 'host.goHome') }).click();
   await expect(page).toHaveURL('/');
-  await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
 });
 
 test('/widget/{name} shows one widget alone, and says so when there is no such widget', async ({ page }) => {
@@ -180,7 +245,7 @@ test('/widget/{name} shows one widget alone, and says so when there is no such w
 });
 
 test('the font size control scales the widgets and the chrome, within 55 to 120 %', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   const box = panel(page, '_b').locator('tj-search-engine').getByRole('searchbox');
   const fontSizeOf = () => box.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   const before = await fontSizeOf();
@@ -200,16 +265,18 @@ test('the font size control scales the widgets and the chrome, within 55 to 120 
 test('Home with ?q= searches that term at once', async ({ page }) => {
   await page.goto('/?q=osmosis');
   await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'osmosis' })).toBeVisible();
-  await expect(panel(page, '_b').locator('tj-search-engine').getByRole('searchbox')).toHaveValue('osmosis');
+  await expect(
+    page.getByRole('banner').getByRole('combobox', { name: message('en', 'navbar-search.label') }),
+  ).toHaveValue('osmosis');
 });
 
 test('a search is kept in the address: reload keeps it and Back returns to the previous one', async ({ page }) => {
   const detailHeading = (word: string) =>
     panel(page, '_e').locator('tj-detail').getByRole('heading', { name: word, exact: true });
   await page.goto('/');
-  await search(page, '_b', 'osmosis');
+  await searchInNavbar(page, 'osmosis');
   await expect(page).toHaveURL(/\?q=osmosis$/);
-  await search(page, '_b', 'photosynthesis');
+  await searchInNavbar(page, 'photosynthesis');
   await expect(page).toHaveURL(/\?q=photosynthesis$/);
 
   await page.reload();
@@ -230,7 +297,7 @@ test('the widget picker adds to the panel chosen, keeps one copy per panel, and 
   const option = (key: string) =>
     page.getByRole('listbox', { name: en('host.widgetList') }).getByRole('option', { name: en(key), exact: true });
   const wikiDataCard = en('wiki-data-card.title');
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
 
   await openPicker();
@@ -263,7 +330,7 @@ test('a tab closed with Delete or its button comes back with Undo, and tabs hold
 }) => {
   const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
   const tabs = panel(page, '_c').getByRole('tab');
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(tabs).toHaveText([en('snippet.title'), en('notes-library.title')]);
   await expect(tabs.first().locator('button, [role="button"], a, input')).toHaveCount(0);
 
@@ -283,17 +350,19 @@ test('a tab closed with Delete or its button comes back with Undo, and tabs hold
   await expect(tabs).toHaveText([en('snippet.title'), en('notes-library.title')]);
 });
 
-test('no panel is left too small to read: a new panel beside a narrow one stacks below it', async ({ page }) => {
+test('no panel is left too small to read: a new panel beside a narrow one opens where there is room', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
-  await expect(panel(page, '_a').locator('tj-quest-library')).toBeVisible();
+  await expect(panel(page, '_a').locator('tj-graph-library')).toBeVisible();
   await panelRadio(page, '_a').check();
   await page.getByRole('button', { name: message('en', 'host.addPanel') }).click();
 
   await expect(panel(page, '_g')).toContainText(message('en', 'host.emptyPanel'));
-  const [a, g] = [await panel(page, '_a').boundingBox(), await panel(page, '_g').boundingBox()];
-  expect(g?.x).toBeCloseTo(a?.x ?? -1, 0);
-  expect(g?.y).toBeGreaterThan(a?.y ?? Infinity);
+  const added = await panel(page, '_g').boundingBox();
+  expect(added?.width).toBeGreaterThanOrEqual(320);
+  expect(added?.height).toBeGreaterThanOrEqual(240);
   for (const slot of ['_a', '_b', '_c', '_d', '_e', '_f', '_g']) {
     const box = await panel(page, slot).boundingBox();
     expect(box?.width, slot).toBeGreaterThanOrEqual(199);
@@ -310,4 +379,7 @@ test('per-tab help opens Help in panel _f, listing the shortcuts and the graph m
   await expect(help).toBeVisible();
   await expect(help.getByRole('row', { name: new RegExp(message('en', 'keys.questLibrary')) })).toContainText('Ctrl+Q');
   await expect(help.getByRole('row', { name: /Alt\+Shift\+1/ })).toBeVisible();
+  await expect(
+    help.getByRole('row', { name: new RegExp(message('en', 'keys.maximisePanel').slice(0, 30)) }),
+  ).toContainText('Alt+Enter');
 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { failOnPageErrors } from './page-errors.ts';
 import { expect, test } from './session.ts';
+import { SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -32,7 +33,8 @@ function focused(page: Page): Promise<{ path: string[]; text: string }> {
 test('a learner with only a keyboard searches, follows a suggestion, opens Help and uses the dock', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The search-first workspace, whose Snippet offers "did you mean".
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-detail')).toBeVisible();
 
   // The first Tab reaches the skip link; it takes the keyboard to the main content.

@@ -9,7 +9,7 @@ import type { Locator } from '@playwright/test';
 import { message } from './messages.ts';
 import { failOnPageErrors } from './page-errors.ts';
 import { expect, newAccount, signedInPage, signUpViaApi, test } from './session.ts';
-import { addToPanel, panel } from './workspace.ts';
+import { addToPanel, panel, SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -37,7 +37,8 @@ test('a note with a task goes on the graph and on a goal; ticking the task close
   const goalText = `Keep the basil ${id} alive`;
   const graphName = `Basil graph ${id}`;
 
-  await page.goto('/');
+  // The search-first workspace: Graph Index shown in _f, the other panels free for the widgets added.
+  await page.goto(SIMPLIFIED_VIEW);
   const editor = await addToPanel(page, '_b', 'editor');
   const goals = await addToPanel(page, '_d', 'goals');
   const library = await addToPanel(page, '_e', 'graph-library');

@@ -4,7 +4,7 @@
 import type { Locator } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, test } from './session.ts';
-import { addToPanel, searchInNavbar } from './workspace.ts';
+import { addToPanel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -26,7 +26,8 @@ test('take a note in the Editor, find it in the Notes Library, add it to the gra
 }) => {
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
-  await page.goto('/');
+  // The search-first workspace, whose panels _b, _c and _d take the Editor, Graph Explore and the Notes Library.
+  await page.goto(SIMPLIFIED_VIEW);
   const explore = await addToPanel(page, '_c', 'graph-explore');
   const library = await addToPanel(page, '_d', 'notes-library');
   const editor = await addToPanel(page, '_b', 'editor');
@@ -65,7 +66,7 @@ test('take a note in the Editor, find it in the Notes Library, add it to the gra
   await page.goto('/note/no-such-note');
   await expect(page.getByRole('heading', { name: en('host.notFound') })).toBeVisible();
   // Back in the workspace, which kept its panels.
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(listed).toBeVisible();
 
   await editor.getByRole('button', { name: en('editor.new') }).click();

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { failOnPageErrors } from './page-errors.ts';
 import { expect, test } from './session.ts';
-import { closePanelButton } from './workspace.ts';
+import { closePanelButton, panel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -70,42 +70,55 @@ test('a phone starts on _a alone, full width, with a switcher that names every p
   page,
 }) => {
   await page.goto('/');
-  const questLibrary = page.locator('tj-quest-library');
-  await expect(questLibrary).toBeVisible();
+  const graphLibrary = panel(page, '_a').locator('tj-graph-library');
+  await expect(graphLibrary).toBeVisible();
 
   await expect(switcher(page).getByRole('tab')).toHaveText([
-    en('quest-library.title'),
-    en('search-engine.title'),
-    en('snippet.title'),
-    en('wiki-data-card.title'),
+    en('graph-library.title'),
+    en('graph-explore.title'),
+    en('notes-library.title'),
+    en('quest-checkpoint.title'),
     en('detail.title'),
-    en('graph-index.title'),
+    en('wiki-data-card.title'),
   ]);
-  await expect(panelTab(page, 'quest-library.title')).toHaveAttribute('aria-selected', 'true');
+  await expect(panelTab(page, 'graph-library.title')).toHaveAttribute('aria-selected', 'true');
   await expect(switcher(page).getByRole('tab', { selected: true })).toHaveCount(1);
   // The switcher's tabs control the area that shows the panel, named by the tab chosen.
   const shownArea = page.locator('.tj-dock-area');
   await expect(shownArea).toHaveRole('tabpanel');
-  await expect(shownArea).toHaveAccessibleName(en('quest-library.title'));
+  await expect(shownArea).toHaveAccessibleName(en('graph-library.title'));
 
   await expect(panelsOnScreen(page)).toHaveCount(1);
-  await expect(panelsOnScreen(page).locator('tj-quest-library')).toBeVisible();
-  for (const hidden of ['tj-search-engine', 'tj-snippet', 'tj-wiki-data-card', 'tj-detail', 'tj-graph-index']) {
+  await expect(panelsOnScreen(page).locator('tj-graph-library')).toBeVisible();
+  for (const hidden of ['tj-graph-explore', 'tj-notes-library', 'tj-quest-checkpoint', 'tj-wiki-data-card']) {
     await expect(page.locator(hidden)).toBeHidden();
   }
   const box = await panelsOnScreen(page).boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(PHONE.width - 2);
 
-  // Slot keys are the host's names for panels, not the learner's; the active-panel radios are a desktop's.
+  // Slot keys are the host's names for panels, not the learner's; the active-panel radios and the maximise buttons
+  // are a desktop's (a phone shows one panel at a time).
   await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Maximise/ })).toHaveCount(0);
   expect(await page.locator('.tj-workspace').innerText()).not.toMatch(/(^|\W)_[a-n](\W|$)/);
   expect(await wordsBrokenInside(page.locator('.tj-workspace'))).toEqual([]);
+
+  // A search in the navbar brings its results forward; every panel, filled, reads in whole words.
+  await searchInNavbar(page, 'photosynthesis');
+  await expect(panelTab(page, 'graph-explore.title')).toHaveAttribute('aria-selected', 'true');
+  for (const title of await switcher(page).getByRole('tab').allTextContents()) {
+    await switcher(page).getByRole('tab', { name: title, exact: true }).click();
+    await expect(page.locator('.tj-dock-area')).toHaveAccessibleName(title);
+    await expect(panelsOnScreen(page)).toHaveCount(1);
+    expect(await wordsBrokenInside(page.locator('.tj-workspace')), title).toEqual([]);
+  }
 });
 
 test('the keyboard switches to the Search Engine, a search there shows in Detail, and each panel keeps its state', async ({
   page,
 }) => {
-  await page.goto('/');
+  // The search-first workspace.
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-quest-library')).toBeVisible();
 
   await panelTab(page, 'quest-library.title').focus();
@@ -157,7 +170,7 @@ test('the keyboard switches to the Search Engine, a search there shows in Detail
 test('a phone turned sideways (844 × 390) shows one panel at a time too, tall enough to read', async ({ page }) => {
   await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
   await page.goto('/');
-  await expect(page.locator('tj-quest-library')).toBeVisible();
+  await expect(panel(page, '_a').locator('tj-graph-library')).toBeVisible();
   await expect(switcher(page)).toBeVisible();
   await expect(panelsOnScreen(page)).toHaveCount(1);
   const box = await panelsOnScreen(page).boundingBox();
@@ -167,7 +180,8 @@ test('a phone turned sideways (844 × 390) shows one panel at a time too, tall e
 
 test('turning to a desktop brings the six panels back side by side, as they were', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await page.goto('/');
+  // The search-first workspace: one widget of each kind, so each panel is known by its widget.
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-search-engine')).toBeVisible();
   await expect(panelsOnScreen(page)).toHaveCount(6);
   await expect(switcher(page)).toBeHidden();
@@ -194,7 +208,7 @@ test('turning to a desktop brings the six panels back side by side, as they were
 });
 
 test('a workspace opened on a phone shows all six panels side by side on a desktop', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-quest-library')).toBeVisible();
   await panelTab(page, 'detail.title').click();
   await expect(page.locator('tj-detail')).toBeVisible();
@@ -216,7 +230,7 @@ test('a workspace opened on a phone shows all six panels side by side on a deskt
 });
 
 test('closing the panel shown on a phone shows another, and the switcher no longer offers it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-quest-library')).toBeVisible();
 
   await closePanelButton(page, '_a').click();
@@ -232,7 +246,7 @@ test('closing the panel shown on a phone shows another, and the switcher no long
 
 test('on a phone the navbar is one row of logo, search and Menu; Menu shows the other controls', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('tj-quest-library')).toBeVisible();
+  await expect(panel(page, '_a').locator('tj-graph-library')).toBeVisible();
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('button', { name: en('host.menu'), exact: true });
   const addWidget = banner.getByRole('button', { name: en('host.addWidget') });
@@ -245,8 +259,8 @@ test('on a phone the navbar is one row of logo, search and Menu; Menu shows the 
 
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
-  await expect(panel).toBeVisible();
+  const menuPanel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
+  await expect(menuPanel).toBeVisible();
   await expect(addWidget).toBeVisible();
   await expect(banner.getByRole('button', { name: en('host.addPanel') })).toBeVisible();
   await expect(banner.getByRole('combobox', { name: en('host.language') })).toBeVisible();

@@ -3,7 +3,7 @@
 import type { Locator } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, HOST, loginViaApi, newAccount, signedInPage, signUpViaApi, test } from './session.ts';
-import { addToPanel, panel, searchInNavbar } from './workspace.ts';
+import { addToPanel, panel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -19,7 +19,8 @@ test('three words explored, saved as a quest, reloaded and followed: its steps r
 }) => {
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  await page.goto('/');
+  // The search-first workspace: the Quest Library in _a, Graph Index in _f.
+  await page.goto(SIMPLIFIED_VIEW);
   const map = await addToPanel(page, '_c', 'thought-map');
   await expect(map.getByText(en('thought-map.empty'))).toBeVisible();
 
@@ -105,7 +106,7 @@ test('alt + Q switches quest mode: Dendro in panel _b, the toggle ON, and back',
 });
 
 test('saving a quest again asks to override it: yes replaces the quest, no saves a new one', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   const map = await addToPanel(page, '_c', 'thought-map');
   await searchInNavbar(page, 'oak');
   await expect(visited(map)).toHaveCount(1);
@@ -180,7 +181,7 @@ test('a teacher shares a quest; the learner finds it in the quest library of the
   });
   expect(created.ok(), await created.text()).toBe(true);
 
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   const quest = panel(page, '_a').locator('tj-quest-library').getByRole('listitem').filter({ hasText: title });
   await quest.getByRole('button', { name: en('quest-library.share') }).click();
   await quest.getByLabel(en('graph-library.findLearner')).fill(learner.username);
@@ -189,7 +190,7 @@ test('a teacher shares a quest; the learner finds it in the quest library of the
   await expect(quest.getByRole('button', { name: en('graph-library.saveSharing') })).toBeHidden();
 
   const learnerPage = await signedInPage(browser, learner);
-  await learnerPage.goto('/');
+  await learnerPage.goto(SIMPLIFIED_VIEW);
   const map = await addToPanel(learnerPage, '_c', 'thought-map');
   await panel(learnerPage, '_a')
     .locator('.dv-tab', { hasText: en('graph-library.title') })

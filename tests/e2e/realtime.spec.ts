@@ -3,6 +3,7 @@
 import type { Page, WebSocket } from '@playwright/test';
 import { failOnPageErrors } from './page-errors.ts';
 import { HOST, expect, loginViaApi, test } from './session.ts';
+import { SIMPLIFIED_VIEW } from './workspace.ts';
 
 failOnPageErrors(test);
 
@@ -24,7 +25,8 @@ test('a search sent from the learner’s other device is searched in the open wo
   workerAccount,
 }) => {
   const ready = realtimeReady(page);
-  await page.goto('/');
+  // The search-first workspace: its Search Engine and Snippet show the search.
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(page.locator('tj-search-engine')).toBeVisible();
   const socket = await ready;
   // The token travels in the first message, not in the address a log would keep.

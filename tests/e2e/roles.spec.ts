@@ -40,7 +40,7 @@ test('Default: the explore view with every control', async ({ browser }) => {
   for (const control of [c.search, c.sidebar, c.views, c.thoughtNav, c.addPanel, c.questMode, c.dock]) {
     await expect(control).toBeVisible();
   }
-  await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
   await expect(c.views).toHaveValue('/');
 });
 
@@ -80,5 +80,5 @@ test('Moderator: the explore view; no new panels, as Moderator may not create la
   const c = controls(page);
   await expect(c.addPanel).toHaveCount(0);
   for (const control of [c.search, c.sidebar, c.views]) await expect(control).toBeVisible();
-  await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+  await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
 });

@@ -92,6 +92,10 @@ test.describe('signed in', () => {
     await expect(panel(page, '_d')).toHaveCount(0);
     await page.goto('/canvas');
     await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
+    // The Simplified view is the search-first workspace.
+    await page.goto('/Simplified-view');
+    await expect(panel(page, '_b').locator('tj-search-engine')).toBeVisible();
+    await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
     await page.goto('/?layout=gameView');
     await expect(panel(page, '_a').locator('tj-detail')).toBeVisible();
     await expect(panel(page, '_c')).toHaveCount(0);
@@ -99,7 +103,7 @@ test.describe('signed in', () => {
 
   test('the view switcher and shift + letter change the view and record CHANGE_VIEW', async ({ page }) => {
     await page.goto('/');
-    await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
     const recorded = page.waitForRequest(
       (request) =>
         request.url().endsWith('/api/v1/events/vs_store/update') && (request.postData() ?? '').includes('CHANGE_VIEW'),
@@ -114,7 +118,7 @@ test.describe('signed in', () => {
 
     await page.locator('body').press('Shift+E');
     await expect(page).toHaveURL('/');
-    await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
+    await expect(panel(page, '_b').locator('tj-graph-explore')).toBeVisible();
     await expect(page.getByRole('banner').getByLabel(en('host.view'))).toHaveValue('/');
   });
 

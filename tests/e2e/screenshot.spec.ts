@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
 import { message } from './messages.ts';
 import { HOST, loginViaApi } from './session.ts';
-import { panel, search } from './workspace.ts';
+import { panel, searchInNavbar } from './workspace.ts';
 
 const en = (key: string) => message('en', key);
 
@@ -27,27 +27,60 @@ function keep(png: Buffer, file: string): void {
   if (process.env.UPDATE_SCREENSHOT === '1') writeFileSync(new URL(`../../docs/${file}`, import.meta.url), png);
 }
 
+/** Pixels G6 has painted on the widget's canvases (its layers are canvases in the open shadow root). */
+function paintedPixels(explore: Locator): Promise<number> {
+  return explore.evaluate((element) => {
+    let painted = 0;
+    for (const layer of element.shadowRoot?.querySelectorAll('canvas') ?? []) {
+      const context = layer.getContext('2d');
+      if (!context || layer.width === 0 || layer.height === 0) continue;
+      const { data } = context.getImageData(0, 0, layer.width, layer.height);
+      for (let index = 3; index < data.length; index += 4) if (data[index] !== 0) painted += 1;
+    }
+    return painted;
+  });
+}
+
+/** Graph Explore has listed the word's graph, G6 has painted it, and the layout has come to rest. */
+async function graphDrawn(explore: Locator, word: string): Promise<void> {
+  const list = explore.getByRole('list', { name: en('graph-explore.listLabel') });
+  await expect(list.getByRole('listitem').first()).toHaveText(new RegExp(`^${word}: `), { timeout: 15_000 });
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await paintedPixels(explore);
+        const still = now > 1000 && now === before;
+        before = now;
+        return still;
+      },
+      { message: 'the graph is painted and still', intervals: [250] },
+    )
+    .toBe(true);
+}
+
 test('README screenshot: the host after a search', async ({ page, context, request }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signInAsDemo(context, request);
   await page.goto('/');
-  await search(page, '_b', 'photosynthesis');
+  await searchInNavbar(page, 'photosynthesis');
   await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
   // The picture shows the results, not their loading states.
-  await expect(panel(page, '_c').locator('tj-snippet')).toContainText('radiant energy');
-  await expect(panel(page, '_d').locator('tj-wiki-data-card')).toContainText('radiant energy');
+  await graphDrawn(panel(page, '_b').locator('tj-graph-explore'), 'photosynthesis');
+  await expect(panel(page, '_f').locator('tj-wiki-data-card')).toContainText('radiant energy');
 
   keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'host.png');
 });
 
-test('README screenshot: a phone (390 × 844) showing Detail after a search', async ({ page, context, request }) => {
+test('README screenshot: a phone (390 × 844) showing the graph of a search', async ({ page, context, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsDemo(context, request);
-  await page.goto('/?q=photosynthesis');
-  await page
-    .getByRole('tablist', { name: en('host.mobilePanels') })
-    .getByRole('tab', { name: en('detail.title') })
-    .click();
-  await expect(page.locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+  await page.goto('/');
+  await searchInNavbar(page, 'photosynthesis');
+  // The search brings Graph Explore's panel forward.
+  await expect(
+    page.getByRole('tablist', { name: en('host.mobilePanels') }).getByRole('tab', { selected: true }),
+  ).toHaveText(en('graph-explore.title'));
+  await graphDrawn(page.locator('tj-graph-explore'), 'photosynthesis');
   keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'phone.png');
 });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { wordOnScreen } from './screen-text.ts';
 import { HOST, expect, test } from './session.ts';
-import { panel } from './workspace.ts';
+import { panel, SIMPLIFIED_VIEW } from './workspace.ts';
 import { openQuickSearch } from './quick-search.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
@@ -15,7 +15,7 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 
 failOnPageErrors(test);
 
-/** The result widgets the default workspace does not show, each added in a panel of its own, as a learner would. */
+/** The result widgets the Simplified view does not show, each added in a panel of its own, as a learner would. */
 const ADDED_WIDGETS = ['data-card', 'glossary', 'information', 'dimension'] as const;
 
 async function addInNewPanel(page: Page, name: string): Promise<void> {
@@ -59,8 +59,8 @@ const navbarSearch = (page: Page) =>
   page.getByRole('banner').getByRole('combobox', { name: en('navbar-search.label') });
 
 test('a word typed in the navbar search, with its suggestions, fills every result widget', async ({ page }) => {
-  await page.goto('/');
-  // The default workspace (spec 1 §2 "a simpler home default") has Snippet, Wiki Data Card and Detail.
+  await page.goto(SIMPLIFIED_VIEW);
+  // The Simplified view (spec 1 §2 "a simpler home default") has Snippet, Wiki Data Card and Detail.
   await expect(panel(page, '_c').locator('tj-snippet')).toBeVisible();
   await expect(panel(page, '_d').locator('tj-wiki-data-card')).toBeVisible();
   for (const name of ADDED_WIDGETS) await addInNewPanel(page, name);
@@ -80,7 +80,7 @@ test('a word typed in the navbar search, with its suggestions, fills every resul
 });
 
 test('“Paris” then quickly “Albert Einstein”: only Albert Einstein’s results remain', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   for (const name of ADDED_WIDGETS) await addInNewPanel(page, name);
   // Paris's answers take their time, so Albert Einstein's arrive first: the race a fast typist causes on a slow network.
   const PARIS_DELAY_MS = 1500;
@@ -115,7 +115,7 @@ test('ctrl + K opens the quick search; it searches, records the search, clears i
   page,
   request,
 }) => {
-  await page.goto('/');
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
   const overlay = page.getByRole('dialog', { name: en('quick-search.label') });
   await openQuickSearch(page, overlay);
@@ -149,7 +149,7 @@ test('ctrl + K opens the quick search; it searches, records the search, clears i
 });
 
 test('alt + mouse release on a word shows its meaning; Escape closes it', async ({ page }) => {
-  await page.goto('/?q=photosynthesis');
+  await page.goto(`${SIMPLIFIED_VIEW}?q=photosynthesis`);
   const snippet = page.locator('tj-snippet');
   await expect(snippet).toContainText('radiant energy');
   const { x, y } = await wordOnScreen(snippet, 'compounds');
@@ -172,7 +172,7 @@ test('alt + mouse release on a word shows its meaning; Escape closes it', async 
 });
 
 test('ctrl + release on a selected word searches it; a click selection alone does not', async ({ page }) => {
-  await page.goto('/?q=photosynthesis');
+  await page.goto(`${SIMPLIFIED_VIEW}?q=photosynthesis`);
   const snippet = page.locator('tj-snippet');
   await expect(snippet).toContainText('radiant energy');
   const detail = page.locator('tj-detail');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { failOnPageErrors } from './page-errors.ts';
 import { expect, test } from './session.ts';
-import { closePanelButton, panel } from './workspace.ts';
+import { closePanelButton, panel, SIMPLIFIED_VIEW } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -48,8 +48,8 @@ const say = (page: Page, transcript: string) =>
 
 test('saying “show detail” opens the Detail widget, and a voice route goes to its view', async ({ page }) => {
   await scriptRecognition(page);
-  await page.goto('/');
-  // The home default shows Detail in _e only: without that panel, the workspace has no Detail.
+  // The Simplified view shows Detail in _e only: without that panel, the workspace has no Detail.
+  await page.goto(SIMPLIFIED_VIEW);
   await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
   await closePanelButton(page, '_e').click();
   await expect(page.locator('tj-detail')).toHaveCount(0);

@@ -4,6 +4,12 @@ import { message } from './messages.ts';
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
 /**
+ * The search-first workspace (Search Engine in _b above Snippet and Wiki Data Card, Detail in _e), the Simplified view
+ * since Home became spec 1 §2's explore view: the address of flows that search in the Search Engine.
+ */
+export const SIMPLIFIED_VIEW = '/Simplified-view';
+
+/**
  * A panel's active-panel radio, by its slot key (_a … _n). Learners read panels by their widgets; the key is the
  * layout's bookkeeping, kept in data-slot.
  */

@@ -154,7 +154,7 @@ export function Draw(_props: WidgetProps<typeof drawAttributes>) {
           }}
         >
           <label htmlFor={`${id}-title`} part="label">
-            {t('draw.title')}
+            {t('draw.noteTitle')}
           </label>
           <div className="row">
             <input

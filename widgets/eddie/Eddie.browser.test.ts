@@ -130,6 +130,36 @@ describe('<tj-eddie>', () => {
     expect(status(widget)).to.equal('Eddie’s context is cleared: the next question starts afresh.');
   });
 
+  it('keeps its question box and Ask button in view in a small panel: the conversation scrolls above them', async () => {
+    await signInFakeLearner();
+    // Eddie's panel of the default workspace at 1366 × 768 (328 × 293, less its tabs and padding): a box of fixed
+    // size that scrolls what does not fit.
+    const panel = await fixture<HTMLElement>(
+      html`<div style="width: 304px; height: 234px; overflow: auto"><tj-eddie></tj-eddie></div>`,
+    );
+    const widget = panel.querySelector('tj-eddie') as HTMLElement;
+    await until(() => query(widget, 'textarea') !== null, 'the question box');
+    const long = 'A long answer that takes several lines of this narrow panel to read. '.repeat(4);
+    for (const question of ['First', 'Second', 'Third']) {
+      await ask(widget, question);
+      await eddie.send(`${question}: ${long}`);
+      eddie.end();
+      await until(() => status(widget).startsWith('Eddie answered:'), question);
+    }
+    const inside = (element: Element | null | undefined) => {
+      const box = element?.getBoundingClientRect();
+      const frame = panel.getBoundingClientRect();
+      return Boolean(box && box.top >= frame.top && box.bottom <= frame.bottom + 0.5 && box.height > 0);
+    };
+    expect(panel.scrollTop, 'the panel itself does not scroll').to.equal(0);
+    expect(inside(query(widget, 'textarea')), 'the question box').to.equal(true);
+    expect(inside(buttonNamed(widget, 'Ask')), 'the Ask button').to.equal(true);
+    const conversation = query(widget, '.eddie-scroll') as HTMLElement;
+    expect(conversation.scrollHeight).to.be.greaterThan(conversation.clientHeight);
+    // It follows the conversation to its end: the last answer is the one in view.
+    expect(conversation.scrollTop + conversation.clientHeight).to.be.closeTo(conversation.scrollHeight, 2);
+  });
+
   it('says what failed, in the learner’s language', async () => {
     await setLocale('hi');
     await signInFakeLearner();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createChat, type ChatTurn } from '../../src/chat/chat.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
@@ -28,11 +28,17 @@ function announcementOf(turn: ChatTurn, t: Translate): string {
 
 const plainText = (html: string) => (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
 
+/** How close to its end (pixels) the conversation counts as read to the end, so it follows what comes in. */
+const FOLLOW_MARGIN = 32;
+
 /**
  * Eddie: ask the AI assistant and watch the answer stream in (spec 2 §7.3). Answers are sanitised markdown and cite
  * their sources: a note opens its page, a dictionary word searches it here. Stop cuts an answer short (the server
  * stops the model too); Clear context makes the next question start afresh. Screen readers hear each answer once it
  * is complete, not word by word. A guest is asked to sign in.
+ *
+ * In a panel the question box stays in view at the bottom, whatever the panel's size: the conversation (and the
+ * history) scroll above it, following an answer as it streams in while the learner has read to the end.
  */
 export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const t = useT();
@@ -43,8 +49,23 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const [cleared, setCleared] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
 
   useEffect(() => () => chat.stop(), [chat]);
+
+  // A new question, or more of an answer: the conversation shows its end unless the learner scrolled back to read.
+  const asked = turns.length;
+  useLayoutEffect(() => {
+    following.current = true;
+  }, [asked]);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && following.current) box.scrollTop = box.scrollHeight;
+  }, [turns]);
+  useLayoutEffect(() => {
+    if (showingHistory) scroller.current?.querySelector('.history')?.scrollIntoView({ block: 'nearest' });
+  }, [showingHistory]);
 
   // What screen readers hear: a live region that followed every piece would read the answer in fragments, so it
   // says that Eddie is answering, then the whole answer once it has ended.
@@ -69,23 +90,33 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   };
 
   return (
-    <section className="eddie">
-      {turns.length === 0 ? (
-        <p className="tj-message" part="empty">
-          {t('eddie.empty')}
-        </p>
-      ) : (
-        <ol className="conversation" part="conversation" aria-label={t('eddie.conversation')}>
-          {turns.map((turn) => (
-            <Turn key={turn.id} turn={turn} onCitation={onCitation} />
-          ))}
-        </ol>
-      )}
-      {error && turns.at(-1)?.status !== 'failed' && (
-        <p className="tj-message" part="error" role="alert">
-          {t('eddie.clearFailed', { message: error.message })}
-        </p>
-      )}
+    <section className="eddie eddie-fill">
+      <div
+        ref={scroller}
+        className="eddie-scroll"
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_MARGIN;
+        }}
+      >
+        {turns.length === 0 ? (
+          <p className="tj-message" part="empty">
+            {t('eddie.empty')}
+          </p>
+        ) : (
+          <ol className="conversation" part="conversation" aria-label={t('eddie.conversation')}>
+            {turns.map((turn) => (
+              <Turn key={turn.id} turn={turn} onCitation={onCitation} />
+            ))}
+          </ol>
+        )}
+        {error && turns.at(-1)?.status !== 'failed' && (
+          <p className="tj-message" part="error" role="alert">
+            {t('eddie.clearFailed', { message: error.message })}
+          </p>
+        )}
+        {showingHistory && <EddieHistory />}
+      </div>
       <QuestionForm
         chat={chat}
         onAsk={(text) => {
@@ -112,7 +143,6 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
           </>
         }
       />
-      {showingHistory && <EddieHistory />}
       <p className="tj-visually-hidden" part="status" role="status">
         {announcement}
       </p>
