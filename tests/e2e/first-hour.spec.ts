@@ -121,6 +121,27 @@ test.describe('on a laptop (1366 × 768)', () => {
     expect(await size(detail)).toEqual(before);
   });
 
+  test('every control of a panel header is named by a tooltip in the learner’s language', async ({ page }) => {
+    await page.goto('/');
+    // The first column's panel holds more tabs than it can show: Dockview's handle for the others is named too.
+    const header = panel(page, '_a').locator('.dv-tabs-and-actions-container');
+    const controls = header.locator('button, input, .dv-tabs-overflow-dropdown-default');
+    const titles = () => controls.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('title') ?? ''));
+    await expect(header.locator('.dv-tabs-overflow-dropdown-default')).toHaveAttribute('title', /^More tabs \(\d+\)/);
+    expect(await titles()).not.toContain('');
+    expect((await titles()).length).toBeGreaterThanOrEqual(5);
+
+    await page.getByLabel(en('host.language')).selectOption({ label: 'Deutsch' });
+    const graphLibrary = message('de', 'host.panelNameMore', {
+      title: message('de', 'graph-library.title'),
+      count: '4',
+    });
+    await expect(
+      header.getByRole('button', { name: message('de', 'host.maximisePanel', { panel: graphLibrary }) }),
+    ).toHaveAttribute('title', message('de', 'host.maximisePanel', { panel: graphLibrary }));
+    await expect(header.locator('.dv-tabs-overflow-dropdown-default')).toHaveAttribute('title', /^Weitere Tabs/);
+  });
+
   test('Help and /accessibility list the key that maximises a panel', async ({ page }) => {
     await page.goto('/accessibility');
     await expect(page.getByRole('row', { name: new RegExp(en('keys.maximisePanel').slice(0, 30)) })).toContainText(
