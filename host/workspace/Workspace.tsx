@@ -17,6 +17,7 @@ import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock, layoutChange } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
+import { viewFor } from './role-layout.ts';
 import { restoreLayout, saveLayout, WIDGET_COMPONENT, type LayoutPlace } from './layout.ts';
 import { createMobileView, MOBILE_QUERY, restoreForScreen, type MobileView } from './mobile-panels.ts';
 import { MobilePanels } from './MobilePanels.tsx';
@@ -86,7 +87,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
   const onReady = useCallback(
     (event: DockviewReadyEvent) => {
       const media = window.matchMedia(MOBILE_QUERY);
-      const restored = restoreForScreen(event.api, media, () => restoreLayout(event.api, place));
+      // The default holds only widgets the learner's roles let them load (spec 1 §6; issue 24 point 5).
+      const defaultView = viewFor(place.view, abilities.peek());
+      const restored = restoreForScreen(event.api, media, () => restoreLayout(event.api, place, defaultView));
       if (restored === 'broken') showToast(translate('host.layoutReset'), 'error');
       if (restored === 'outdated') showToast(translate('host.layoutUpdated'), 'info');
       setApi(event.api);

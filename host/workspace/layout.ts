@@ -2,7 +2,7 @@ import type { DockviewApi, SerializedDockview } from 'dockview-react';
 import { z } from 'zod';
 import { slotKeySchema, slotKeys, type LayoutViewName, type SlotKey } from '../../src/contract/workspace.ts';
 import { storage } from '../../src/storage/storage.ts';
-import { LAYOUT_VIEWS, type ViewPanel } from './views.ts';
+import { LAYOUT_VIEWS, type LayoutView, type ViewPanel } from './views.ts';
 import { widgetTitle } from './widget-title.ts';
 
 /**
@@ -158,11 +158,13 @@ export function saveLayout(api: DockviewApi, place: LayoutPlace = EXPLORE_PLACE)
 /**
  * Shows the layout saved for this place, else the view's default. Returns 'outdated' when the saved layout was written by an earlier
  * version of the host (the learner can be told the workspace has a new default), and 'broken' when a saved layout
- * could not be used (the learner can be told why their layout is gone).
+ * could not be used (the learner can be told why their layout is gone). The default is the view's, unless given (the
+ * view as the learner's roles let them see it, role-layout.ts).
  */
 export function restoreLayout(
   api: DockviewApi,
   place: LayoutPlace = EXPLORE_PLACE,
+  defaultView: LayoutView = LAYOUT_VIEWS[place.view],
 ): 'saved' | 'default' | 'outdated' | 'broken' {
   const raw = storage.get(layoutStorageKey(place));
   const saved = parseSavedLayout(raw, place.view);
@@ -175,13 +177,13 @@ export function restoreLayout(
     }
   }
   api.clear();
-  applyDefaultLayout(api, place.view);
+  applyDefaultLayout(api, defaultView);
   if (raw === null) return 'default';
   return !saved && isOlderLayout(readJson(raw), place.view) ? 'outdated' : 'broken';
 }
 
-function applyDefaultLayout(api: DockviewApi, name: LayoutViewName): void {
-  const { panels, active } = LAYOUT_VIEWS[name];
+/** Lays out a view's default: its panels in order, each next to one added before it. */
+export function applyDefaultLayout(api: DockviewApi, { panels, active }: LayoutView): void {
   for (const { slot, widgets, selected, next } of panels) {
     const group = next
       ? api.addGroup({ id: slot, referenceGroup: next.to, direction: next.direction })
