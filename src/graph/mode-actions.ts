@@ -3,7 +3,8 @@
 // Help, Graph Explore's key list, the keyboard map), and its hotkey answers that it is not available for their role.
 // looked_at and default only read and select, so no row of the table names them: every learner keeps them, which
 // also keeps the mode a graph starts in.
-import { allows, type AppAbility } from '../abilities/abilities.ts';
+import { allows } from '../abilities/abilities.ts';
+import type { AppAbility } from '../contract/abilities.ts';
 import { graphModeHotkeys, type GraphModeHotkey } from './hotkeys.ts';
 import { graphModes, type GraphMode } from './modes.ts';
 

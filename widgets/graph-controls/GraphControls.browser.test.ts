@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import { shadowQuery as query, shadowQueryAll, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
 import { graphModes } from '../../src/graph/modes.ts';
@@ -21,6 +22,7 @@ function choose(control: Element | null, value: string): void {
 
 describe('<tj-graph-controls>', () => {
   afterEach(async () => {
+    abilities.value = pageAbility({ username: '', roles: [] });
     run({ type: 'mode', mode: 'looked_at' });
     run({ type: 'layout', layout: 'gforce' });
     for (const [property, value] of Object.entries(DEFAULT_LAYOUT_SETTINGS.gforce)) {
@@ -31,13 +33,17 @@ describe('<tj-graph-controls>', () => {
     await setLocale('en');
   });
 
-  it('lists the sixteen modes with their hotkeys and switches the explore graph’s mode, not the linked one’s', async () => {
+  it('lists the modes the default roles allow (all but shortest path) with their hotkeys and switches the explore graph’s mode, not the linked one’s', async () => {
+    abilities.value = abilityFor({ roles: [] });
     const controls = await fixture(html`<tj-graph-controls></tj-graph-controls>`);
     await until(() => query(controls, 'select[part="mode"]') !== null, 'the mode list');
     const options = shadowQueryAll(controls, 'select[part="mode"] option');
-    expect(options.map((option) => option.getAttribute('value'))).to.deep.equal([...graphModes]);
+    expect(options.map((option) => option.getAttribute('value'))).to.deep.equal(
+      graphModes.filter((mode) => mode !== 'shortest_path'),
+    );
+    expect(text(controls)).not.to.contain('Shortest path');
     expect(options[4]?.textContent).to.equal('Add relations (Alt+Shift+4)');
-    expect(options[9]?.textContent).to.equal('Colour');
+    expect(options[8]?.textContent).to.equal('Colour');
 
     choose(query(controls, 'select[part="mode"]'), 'add_relationships');
     expect(signals.mode.value).to.equal('add_relationships');
@@ -55,9 +61,46 @@ describe('<tj-graph-controls>', () => {
     const select = query(controls, 'select[part="mode"]') as HTMLSelectElement;
     select.focus();
     select.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '&', code: 'Digit7', altKey: true, shiftKey: true, bubbles: true }),
+    );
+    await until(() => signals.mode.value === 'lock', 'alt+shift+7');
+  });
+
+  it('answers shortest path’s hotkey with “not available for your role” for the default roles, in the learner’s language', async () => {
+    abilities.value = abilityFor({ roles: [] });
+    const controls = await fixture(html`<tj-graph-controls></tj-graph-controls>`);
+    await until(() => query(controls, 'select[part="mode"]') !== null, 'the mode list');
+    const select = query(controls, 'select[part="mode"]') as HTMLSelectElement;
+    select.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '(', code: 'Digit8', altKey: true, shiftKey: true, bubbles: true }),
+    );
+    await until(() => query(controls, '[part="mode-denied"]') !== null, 'the refusal');
+    expect(query(controls, '[part="mode-denied"]')?.textContent).to.equal(
+      'Shortest path is not available for your role.',
+    );
+    expect(signals.mode.value).to.equal('looked_at');
+    await setLocale('de');
+    await until(
+      () =>
+        query(controls, '[part="mode-denied"]')?.textContent === 'Kürzester Weg ist für deine Rolle nicht verfügbar.',
+      'the refusal in German',
+    );
+  });
+
+  it('offers shortest path and takes its hotkey for a role allowed it', async () => {
+    abilities.value = createAbility([
+      { action: 'load', subject: 'all' },
+      { action: 'shortest_path', subject: 'GraphAction' },
+    ]);
+    const controls = await fixture(html`<tj-graph-controls></tj-graph-controls>`);
+    await until(() => query(controls, 'select[part="mode"]') !== null, 'the mode list');
+    const values = shadowQueryAll(controls, 'select[part="mode"] option').map((option) => option.getAttribute('value'));
+    expect(values).to.deep.equal(['looked_at', 'default', 'shortest_path']);
+    (query(controls, 'select[part="mode"]') as HTMLSelectElement).dispatchEvent(
       new KeyboardEvent('keydown', { key: '(', code: 'Digit8', altKey: true, shiftKey: true, bubbles: true }),
     );
     await until(() => signals.mode.value === 'shortest_path', 'alt+shift+8');
+    expect(query(controls, '[part="mode-denied"]')).to.equal(null);
   });
 
   it('changes the layout and a gforce setting through the core', async () => {

@@ -1,9 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
+import { abilities } from '../../src/abilities/abilities.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { graphLayoutSchema, type GraphLayout } from '../../src/contract/graph.ts';
 import { graphKeyAction, hotkeyLabel, hotkeyOfMode } from '../../src/graph/hotkeys.ts';
 import type { RefusalReason } from '../../src/graph/messages.ts';
-import { graphModes, type GraphMode } from '../../src/graph/modes.ts';
+import { allowedModes, allowsMode } from '../../src/graph/mode-actions.ts';
+import type { GraphMode } from '../../src/graph/modes.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
@@ -44,9 +46,13 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
   const settings = useValue(exploreGraph.signals.layoutSettings);
   const arrows = useValue(exploreGraph.signals.arrows);
   const groups = useValue(exploreGraph.signals.groups);
+  // Only the modes the learner's roles allow are offered (spec 1 §6: shortest path is off for all).
+  const ability = useValue(abilities);
+  const modes = allowedModes(ability);
   // What the learner typed, kept while it is not a value the core took (so a refused entry stays to be corrected).
   const [drafts, setDrafts] = useState<Readonly<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<MessageKey | null>(null);
+  const [deniedMode, setDeniedMode] = useState<GraphMode | null>(null);
 
   const hotkey = hotkeyOfMode(mode);
   const settingNames = layoutSettingNames[layout] ?? [];
@@ -62,6 +68,11 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
     const action = graphKeyAction(event);
     if (action?.kind !== 'mode') return;
     event.preventDefault();
+    if (!allowsMode(ability, action.mode)) {
+      setDeniedMode(action.mode);
+      return;
+    }
+    setDeniedMode(null);
     run({ type: 'mode', mode: action.mode });
   }
 
@@ -74,9 +85,13 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
           part="mode"
           value={mode}
           aria-describedby="graph-mode-hotkey"
-          onChange={(event) => run({ type: 'mode', mode: event.target.value as GraphMode })}
+          onChange={(event) => {
+            setDeniedMode(null);
+            run({ type: 'mode', mode: event.target.value as GraphMode });
+          }}
         >
-          {graphModes.map((each) => {
+          {/* The current mode stays listed even when not allowed (a frame may have set it), so the select shows it. */}
+          {(modes.includes(mode) ? modes : [...modes, mode]).map((each) => {
             const key = hotkeyOfMode(each);
             return (
               <option key={each} value={each}>
@@ -96,6 +111,11 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
             </>
           )}
         </p>
+        {deniedMode && (
+          <p className="tj-message" role="alert" part="mode-denied">
+            {t('graph-controls.modeNotAvailable', { mode: t(modeKey(deniedMode)) })}
+          </p>
+        )}
       </div>
 
       <div className="control">
