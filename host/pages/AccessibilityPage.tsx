@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
-import { keyboardMap } from '../../src/page/keyboard-map.ts';
+import { abilities } from '../../src/abilities/abilities.ts';
+import { keyboardMapFor } from '../../src/page/keyboard-map.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { FontSizeControl } from '../shell/FontSizeControl.tsx';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 /** Route /accessibility (spec 1 §2): what the product offers, keyboard map, font size and reduced motion. */
 export function AccessibilityPage() {
   const t = useT();
+  // The graph's keys the learner's roles allow (spec 1 §6).
+  const ability = useValue(abilities);
   useDocumentTitle(t('host.accessibility.title'));
   return (
     <article className="tj-page tj-text-page">
@@ -24,7 +28,7 @@ export function AccessibilityPage() {
           </tr>
         </thead>
         <tbody>
-          {keyboardMap.map((row) => (
+          {keyboardMapFor(ability).map((row) => (
             <tr key={row.keys}>
               <td>
                 <kbd>{row.keys}</kbd>

@@ -4,7 +4,8 @@ import { shadowQuery as query, shadowQueryAll } from '../../src/elements/shadow-
 import { until } from '../../src/testing/fake-search-server.ts';
 import { FONT_SIZE_MAX, fontSize, setFontSize } from '../../src/preferences/font-size.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { keyboardMap } from '../../src/page/keyboard-map.ts';
+import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
+import { keyboardMapFor } from '../../src/page/keyboard-map.ts';
 import './index.ts';
 
 /** Each row of the table captioned so: its keys, and what they do. */
@@ -17,13 +18,16 @@ const rows = (help: Element, caption: string): [string, string][] => {
 };
 
 describe('<tj-help>', () => {
-  afterEach(() => setLocale('en'));
+  afterEach(async () => {
+    abilities.value = pageAbility({ username: '', roles: [] });
+    await setLocale('en');
+  });
 
   it('lists every keyboard shortcut with what it does', async () => {
     const help = await fixture(html`<tj-help></tj-help>`);
     await until(() => query(help, 'table') !== null, 'the tables');
     const shortcuts = Object.fromEntries(rows(help, 'Keyboard shortcuts and what they do'));
-    expect(Object.keys(shortcuts)).to.deep.equal(keyboardMap.map((row) => row.keys));
+    expect(Object.keys(shortcuts)).to.deep.equal(keyboardMapFor(abilities.value).map((row) => row.keys));
     expect(shortcuts['Alt+D']).to.equal('Show Detail');
     expect(shortcuts['Alt+H']).to.equal('Show Help');
     expect(shortcuts['Shift+R']).to.equal('Go to the Reading view');
@@ -49,10 +53,30 @@ describe('<tj-help>', () => {
     const help = await fixture(html`<tj-help></tj-help>`);
     await until(() => query(help, 'table') !== null, 'the tables');
     const modes = rows(help, 'Graph edit modes and their keys');
-    expect(modes).to.have.length(10);
+    expect(modes).to.have.length(9);
     expect(modes[0]).to.deep.equal(['Alt+Shift+0', 'Read (click explores)']);
     expect(modes).to.deep.include(['Alt+Shift+4', 'Add relations']);
     expect(modes).to.deep.include(['Alt+Shift+F', 'Generate properties']);
+  });
+
+  it('leaves shortest path out for a learner with the default roles, in both tables', async () => {
+    abilities.value = abilityFor({ roles: ['User'] });
+    const help = await fixture(html`<tj-help></tj-help>`);
+    await until(() => query(help, 'table') !== null, 'the tables');
+    expect(help.shadowRoot?.textContent).not.to.include('Shortest path');
+    expect(rows(help, 'Graph edit modes and their keys').map(([keys]) => keys)).not.to.include('Alt+Shift+8');
+    const shortcuts = Object.fromEntries(rows(help, 'Keyboard shortcuts and what they do'));
+    expect(Object.keys(shortcuts)).to.include('Alt+Shift+0 … 7, Alt+Shift+F');
+  });
+
+  it('lists shortest path and its key for a role allowed it', async () => {
+    abilities.value = createAbility([
+      { action: 'load', subject: 'all' },
+      { action: 'shortest_path', subject: 'GraphAction' },
+    ]);
+    const help = await fixture(html`<tj-help></tj-help>`);
+    await until(() => query(help, 'table') !== null, 'the tables');
+    expect(rows(help, 'Graph edit modes and their keys')).to.deep.include(['Alt+Shift+8', 'Shortest path']);
   });
 
   it('speaks the learner’s language, and links no page of the host', async () => {

@@ -1,8 +1,11 @@
-import { graphModeHotkeys, hotkeyLabel } from '../../src/graph/hotkeys.ts';
+import { abilities } from '../../src/abilities/abilities.ts';
+import { hotkeyLabel } from '../../src/graph/hotkeys.ts';
+import { allowedModeHotkeys } from '../../src/graph/mode-actions.ts';
 import type { GraphMode } from '../../src/graph/modes.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { keyboardMap } from '../../src/page/keyboard-map.ts';
+import { keyboardMapFor } from '../../src/page/keyboard-map.ts';
+import { useValue } from '../../src/react/use-value.ts';
 
 export const helpAttributes = {};
 
@@ -11,10 +14,11 @@ const modeKey = (mode: GraphMode) => `graph-controls.mode.${mode}` as MessageKey
 
 /**
  * Help (spec 1 §2, opened per tab in panel _f): the keyboard map of spec 2 §9.2 and the graph edit modes with their
- * keys. Only text: the /accessibility page is the host's, and this widget may sit on a partner's page.
+ * keys, those the learner's roles allow (spec 1 §6: shortest path is off for all). Only text: the /accessibility page is the host's, and this widget may sit on a partner's page.
  */
 export function Help() {
   const t = useT();
+  const ability = useValue(abilities);
   return (
     <section className="help">
       <p part="intro">{t('help.intro')}</p>
@@ -29,7 +33,7 @@ export function Help() {
           </tr>
         </thead>
         <tbody>
-          {keyboardMap.map((row) => (
+          {keyboardMapFor(ability).map((row) => (
             <tr key={row.keys}>
               <th scope="row">
                 <kbd part="keys">{row.keys}</kbd>
@@ -54,7 +58,7 @@ export function Help() {
           </tr>
         </thead>
         <tbody>
-          {graphModeHotkeys.map(({ key, mode }) => (
+          {allowedModeHotkeys(ability).map(({ key, mode }) => (
             <tr key={key}>
               <th scope="row">
                 <kbd part="keys">{hotkeyLabel(key)}</kbd>
