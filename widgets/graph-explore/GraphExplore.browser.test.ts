@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { gameConnected } from '../../src/kit/game.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
@@ -89,6 +90,7 @@ describe('<tj-graph-explore>', () => {
     }
   });
   afterEach(async () => {
+    abilities.value = pageAbility({ username: '', roles: [] });
     await sendMouse({ type: 'move', position: [0, 0] });
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
@@ -225,6 +227,40 @@ describe('<tj-graph-explore>', () => {
     await until(() => text(element).includes('Mode: Generate properties'), 'the mode shown');
     expect(text(element)).to.contain('Alt+Shift+4');
     expect(linkedGraph.signals.mode.value, 'the other graph').to.equal('looked_at');
+  });
+
+  it('answers shortest path’s key with “not available for your role” for the default roles, and lists no key for it', async () => {
+    abilities.value = abilityFor({ roles: ['User'] });
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    (query(element, '.graph-canvas') as HTMLElement).focus();
+    await sendKeys({ press: 'Alt+Shift+Digit8' });
+    await until(() => text(element).includes('Shortest path is not available for your role.'), 'the refusal');
+    expect(exploreGraph.signals.mode.value).to.equal('looked_at');
+    const keys = query(element, '[part="keys"]')?.textContent ?? '';
+    expect(keys).to.contain('Alt+Shift+7').and.not.contain('Alt+Shift+8').and.not.contain('Shortest path');
+    expect(keys).to.contain('Ctrl+X');
+  });
+
+  it('takes shortest path’s key for a role allowed it, and refuses the keys of actions it is denied', async () => {
+    abilities.value = createAbility([
+      { action: 'load', subject: 'all' },
+      { action: 'shortest_path', subject: 'GraphAction' },
+    ]);
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    expect(query(element, '[part="keys"]')?.textContent).to.contain('Alt+Shift+8').and.not.contain('Ctrl+X');
+    (query(element, '.graph-canvas') as HTMLElement).focus();
+    await sendKeys({ press: 'Alt+Shift+Digit8' });
+    expect(exploreGraph.signals.mode.value).to.equal('shortest_path');
+    await sendKeys({ press: 'Alt+Shift+Digit5' });
+    await until(() => text(element).includes('Remove is not available for your role.'), 'remove refused');
+    expect(exploreGraph.signals.mode.value).to.equal('shortest_path');
+    await sendKeys({ press: 'Delete' });
+    await until(() => text(element).includes('This key is not available for your role.'), 'delete refused');
+    expect(exploreGraph.signals.nodes.value).to.have.length(23);
   });
 
   describe('function_call: the AI property generator', () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { abilities } from '../../src/abilities/abilities.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { LookupView } from '../../src/elements/LookupView.tsx';
@@ -7,7 +8,8 @@ import type { GraphNode } from '../../src/contract/graph.ts';
 import { clickEffect, type ClickEffect, type ClickTarget } from '../../src/graph/click-effect.ts';
 import type { GraphCommand } from '../../src/graph/commands.ts';
 import type { Graph } from '../../src/graph/graph.ts';
-import { graphKeyAction, graphModeHotkeys, hotkeyLabel, removeSelectedCommands } from '../../src/graph/hotkeys.ts';
+import { graphKeyAction, hotkeyLabel, removeSelectedCommands } from '../../src/graph/hotkeys.ts';
+import { allowedModeHotkeys, allowsGraphAction, allowsMode } from '../../src/graph/mode-actions.ts';
 import type { CommandResult } from '../../src/graph/messages.ts';
 import { itemStates } from '../../src/graph/model.ts';
 import type { GraphMode } from '../../src/graph/modes.ts';
@@ -144,6 +146,8 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   const layoutSettings = useValue(graph.signals.layoutSettings);
   const pending = useValue(graph.signals.pendingEdgeSource);
   const selection = useValue(graph.signals.selection);
+  // The graph's keys follow the role table (spec 1 §6): a denied one answers that it is not available.
+  const ability = useValue(abilities);
   const path = useValue(graph.signals.shortestPath);
   const [message, setMessage] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -266,8 +270,14 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     event.preventDefault();
     event.stopPropagation();
     if (action.kind === 'mode') {
+      if (!allowsMode(ability, action.mode)) {
+        say('graph-explore.modeNotAvailable', { mode: t(modeKey(action.mode)) });
+        return;
+      }
       run({ type: 'mode', mode: action.mode }, 'keyboard');
       say('graph-explore.modeNow', { mode: t(modeKey(action.mode)) });
+    } else if (!allowsGraphAction(ability, action.kind === 'removeSelected' ? 'remove_node' : 'clear_canvas')) {
+      say('graph-explore.keyNotAvailable');
     } else if (action.kind === 'removeSelected') {
       const ids = selection.length > 0 ? selection : focus ? [focus] : [];
       for (const command of removeSelectedCommands(ids)) run(command, 'keyboard');
@@ -349,17 +359,21 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         <summary>{t('graph-explore.keysTitle')}</summary>
         <p id="graph-keys-help">{t('graph-explore.keys.canvas')}</p>
         <ul>
-          {graphModeHotkeys.map(({ key, mode: keyMode }) => (
+          {allowedModeHotkeys(ability).map(({ key, mode: keyMode }) => (
             <li key={key}>
               <kbd>{hotkeyLabel(key)}</kbd> {t(modeKey(keyMode))}
             </li>
           ))}
-          <li>
-            <kbd>Ctrl+X</kbd> {t('graph-explore.keys.remove')}
-          </li>
-          <li>
-            <kbd>Delete</kbd> {t('graph-explore.keys.clear')}
-          </li>
+          {allowsGraphAction(ability, 'remove_node') && (
+            <li>
+              <kbd>Ctrl+X</kbd> {t('graph-explore.keys.remove')}
+            </li>
+          )}
+          {allowsGraphAction(ability, 'clear_canvas') && (
+            <li>
+              <kbd>Delete</kbd> {t('graph-explore.keys.clear')}
+            </li>
+          )}
         </ul>
       </details>
       {dialog?.kind === 'generateProperties' ? (
