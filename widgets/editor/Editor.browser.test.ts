@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { abilities, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import {
   buttonNamed,
@@ -59,6 +60,7 @@ async function openInEditor(stored: Note): Promise<{ server: FakeLibraryServer; 
 describe('<tj-editor>', () => {
   let server: FakeLibraryServer | undefined;
   afterEach(async () => {
+    abilities.value = pageAbility({ username: '', roles: [] });
     server?.restore();
     tokens.clear();
     notes.actions.open(null);
@@ -196,6 +198,18 @@ describe('<tj-editor>', () => {
     (shown?.querySelector('a') as HTMLElement | null)?.click();
     expect(query(widget, '[part="heading"]')?.textContent).to.equal('Editing “<b onclick=x>t</b>”');
     expect((window as { tjHacked?: number }).tjHacked).to.equal(undefined);
+  });
+
+  it('offers no Add to graph to a role denied the graph action “add note as node”', async () => {
+    let widget: HTMLElement;
+    ({ server, widget } = await openInEditor(note('n1', 'Photosynthesis in leaves')));
+    await until(() => buttonNamed(widget, 'Add to graph') !== undefined, 'the button, for the default roles');
+    abilities.value = createAbility([
+      { action: 'manage', subject: 'all' },
+      { action: 'add_note_as_node', subject: 'GraphAction', inverted: true },
+    ]);
+    await until(() => buttonNamed(widget, 'Add to graph') === undefined, 'no button');
+    expect(buttonNamed(widget, 'Save')).to.not.equal(undefined);
   });
 
   it('adds the open note to the graph once, labelled as the spec cuts it, and records ADD_NOTE_TO_GRAPH', async () => {

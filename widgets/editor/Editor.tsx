@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allowsGraphAction } from '../../src/graph/mode-actions.ts';
 import { noteTypeSchema, type Note, type NoteType } from '../../src/contract/notes.ts';
 import type { UploadKind } from '../../src/contract/uploads.ts';
 import { DeleteNote } from '../../src/elements/DeleteNote.tsx';
@@ -77,7 +78,10 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
   const fields = typeFields[draft.type];
   const kind: UploadKind | null = draft.type === 'image' || draft.type === 'recording' ? draft.type : null;
   // Spec 1 §6: a recording may be a video only for a role that may upload video.
-  const mayUploadVideo = allows(useValue(abilities), gates.uploadVideo);
+  const ability = useValue(abilities);
+  const mayUploadVideo = allows(ability, gates.uploadVideo);
+  // Spec 1 §6: "add note as node" is a graph action of the role table; a role denied it is not offered the button.
+  const mayAddToGraph = allowsGraphAction(ability, 'add_note_as_node');
   /** What is wrong with the file or address field, said beside it: a refused file, or none where one is needed. */
   const [fieldProblem, setFieldProblem] = useState('');
   const uploadFailed =
@@ -288,7 +292,7 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
           <button type="button" className="secondary" part="new" onClick={startNew}>
             {t('editor.new')}
           </button>
-          {note && (
+          {note && mayAddToGraph && (
             <button type="button" className="secondary" part="add-to-graph" onClick={() => addToGraph(note)}>
               {t('editor.addToGraph')}
             </button>

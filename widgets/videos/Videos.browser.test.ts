@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { abilities, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import { graphNodeSchema } from '../../src/contract/graph.ts';
 import {
   buttonNamed,
@@ -28,6 +29,7 @@ describe('<tj-videos>', () => {
     library = fakeLibraryServer();
   });
   afterEach(async () => {
+    abilities.value = pageAbility({ username: '', roles: [] });
     library.restore();
     server.restore();
     search.actions.clear();
@@ -138,6 +140,19 @@ describe('<tj-videos>', () => {
     add.click();
     await until(() => text(widget).includes('It is on the graph already.'), 'the second click');
     expect(library.recordedVerbs().filter((verb) => verb === 'VIDEO_ADD_TO_GRAPH')).to.have.length(1);
+  });
+
+  it('offers no Add to graph to a role denied the graph action “create node”', async () => {
+    await signInFakeLearner();
+    const widget = await fixture(html`<tj-videos></tj-videos>`);
+    searchWord('tomato');
+    await until(() => shadowQueryAll(widget, '[part="add-to-graph"]').length === 4, 'the add buttons');
+    abilities.value = createAbility([
+      { action: 'manage', subject: 'all' },
+      { action: 'create_node', subject: 'GraphAction', inverted: true },
+    ]);
+    await until(() => shadowQueryAll(widget, '[part="add-to-graph"]').length === 0, 'no add buttons');
+    expect(titles(widget)).to.have.length(4);
   });
 
   it('says, in the learner’s language, that YouTube is not connected on this server', async () => {

@@ -8,6 +8,8 @@ import { exploreGraph } from '../../src/kit/graph.ts';
 import { recordEvent, retryLookup, thought } from '../../src/kit/search.ts';
 import { useLookup, type SearchResult } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { abilities } from '../../src/abilities/abilities.ts';
+import { allowsGraphAction } from '../../src/graph/mode-actions.ts';
 import { useNextPages } from './use-next-pages.ts';
 import { addVideoToGraph, videoNodeId, type VideoAdded } from './video-node.ts';
 
@@ -47,6 +49,8 @@ function VideoList({ first }: { readonly first: Found<VideoAnswer> }) {
   const t = useT();
   const pages = useNextPages(first);
   const [added, setAdded] = useState<ReadonlyMap<string, VideoAdded>>(new Map());
+  // Spec 1 §6: adding a video node is the graph action "create node"; a role denied it is not offered the button.
+  const mayAdd = allowsGraphAction(useValue(abilities), 'create_node');
 
   const add = (video: ProviderVideo) => {
     const outcome = addVideoToGraph(exploreGraph, video);
@@ -73,7 +77,7 @@ function VideoList({ first }: { readonly first: Found<VideoAnswer> }) {
                 {video.length && <> · {t('videos.length', { length: video.length })}</>}
               </p>
             ),
-            actions: (
+            actions: mayAdd ? (
               <>
                 <button
                   type="button"
@@ -88,7 +92,7 @@ function VideoList({ first }: { readonly first: Found<VideoAnswer> }) {
                   {outcome && t(outcome === 'added' ? 'videos.added' : 'videos.alreadyThere')}
                 </span>
               </>
-            ),
+            ) : undefined,
           };
         })}
       />
