@@ -374,6 +374,30 @@ describe('POST /code-compile gives each learner a fair share', () => {
   );
 });
 
+describe('a program whose learner went away', () => {
+  it(
+    'leaves the line or is stopped at once, and gives the learner their place back',
+    async () => {
+      const started = performance.now();
+      const gone = new AbortController();
+      // One loops and one waits behind it; the page closes (the request's signal aborts).
+      const looping = runner.run('javascript', 'while (true) {}', 'cy', gone.signal);
+      const waiting = runner.run('javascript', 'console.log("never")', 'cy', gone.signal);
+      await runner.ready('javascript');
+      gone.abort();
+      expect(await Promise.all([looping, waiting])).toEqual([{ kind: 'cancelled' }, { kind: 'cancelled' }]);
+      expect(performance.now() - started).toBeLessThan(CODE_RUN_TIME_LIMIT_MS);
+      // Both places are back: two more programs of the same learner run.
+      const again = await Promise.all([1, 2].map((n) => runner.run('javascript', `console.log(${n})`, 'cy')));
+      expect(again).toEqual([
+        { kind: 'ok', output: '1\n' },
+        { kind: 'ok', output: '2\n' },
+      ]);
+    },
+    SLOW,
+  );
+});
+
 describe('POST /code-compile beside other calls', () => {
   it(
     'keeps answering while a runaway program runs',

@@ -20,8 +20,11 @@ import type { Limit } from './worker-side.ts';
 export type CodeRunOutcome = RunOutcome | { kind: 'learnerBusy' };
 
 export interface CodeRunner {
-  /** Runs a program for a learner (their fair-share key: shareKeyOf). */
-  run(language: CodeLanguage, code: string, learner: string): Promise<CodeRunOutcome>;
+  /**
+   * Runs a program for a learner (their fair-share key: shareKeyOf). `cancel` aborted (the learner's request closed:
+   * a reload, a closed tab), the program leaves the line or is stopped, and the learner has their place back at once.
+   */
+  run(language: CodeLanguage, code: string, learner: string, cancel?: AbortSignal): Promise<CodeRunOutcome>;
   /** Resolves once the language has a worker waiting ready for a program, starting one if none is starting. */
   ready(language: CodeLanguage): Promise<void>;
   close(): Promise<void>;
@@ -80,12 +83,14 @@ export function createCodeRunner(): CodeRunner {
   }
 
   return {
-    async run(language, code, learner) {
+    async run(language, code, learner, cancel) {
       const release = shares.take(learner);
       if (!release) return { kind: 'learnerBusy' };
+      cancel?.addEventListener('abort', release, { once: true });
       try {
-        return await sandboxOf(language).run(code);
+        return await sandboxOf(language).run(code, cancel);
       } finally {
+        cancel?.removeEventListener('abort', release);
         release();
       }
     },
@@ -117,7 +122,7 @@ export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
       if (code.length > MAX_CODE_LENGTH) {
         throw new HttpError(413, 'server.compile.codeTooLong', { max: MAX_CODE_LENGTH });
       }
-      const outcome = await runner.run(language, code, shareKeyOf(account, socketAddress(c)));
+      const outcome = await runner.run(language, code, shareKeyOf(account, socketAddress(c)), c.req.raw.signal);
       switch (outcome.kind) {
         case 'ok':
           return { output: outcome.output };
@@ -131,6 +136,9 @@ export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
         }
         case 'ended':
           throw new HttpError(422, 'server.compile.programEnded');
+        case 'cancelled':
+          // Nobody reads it: the request was closed.
+          throw new HttpError(409, 'server.compile.cancelled');
         case 'learnerBusy':
           throw new HttpError(429, 'server.compile.learnerBusy', { count: RUNS_PER_LEARNER }, { 'Retry-After': '1' });
         case 'busy':

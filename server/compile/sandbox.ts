@@ -14,7 +14,9 @@ export type RunOutcome =
   /** The program ended its worker (`os._exit()`, a crash of the runtime). */
   | { kind: 'ended' }
   /** Too many programs are waiting already. */
-  | { kind: 'busy' };
+  | { kind: 'busy' }
+  /** Whoever asked went away (the request was closed): the program was not run, or was stopped. */
+  | { kind: 'cancelled' };
 
 export interface SandboxOptions extends WorkerLimits {
   /** The worker's module: javascript-worker.ts or python-worker.ts. */
@@ -34,7 +36,8 @@ export interface SandboxOptions extends WorkerLimits {
 }
 
 export interface Sandbox {
-  run(code: string): Promise<RunOutcome>;
+  /** Runs a program in its turn; `cancel` aborted, it is taken out of the line, or stopped if it runs. */
+  run(code: string, cancel?: AbortSignal): Promise<RunOutcome>;
   /** Resolves once a worker waits ready for the next program, starting one if none is starting. */
   ready(): Promise<void>;
   /** Ends the workers; a later run starts fresh ones. */
@@ -169,10 +172,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
    * Runs one program on the spare worker: `answer` gets its outcome as soon as there is one, and the promise settles
    * once the worker can take the next program (or has been ended and its successor is starting).
    */
-  async function runNow(code: string, answer: (outcome: RunOutcome) => void): Promise<void> {
+  async function runNow(code: string, answer: (outcome: RunOutcome) => void, cancel?: AbortSignal): Promise<void> {
     const since = generation;
     const current = (spare ??= start());
     const worker = await current.ready;
+    // Gone while waiting: the spare stays for the next program.
+    if (cancel?.aborted) {
+      answer({ kind: 'cancelled' });
+      return;
+    }
     if (options.workerPerRun) spare = undefined;
     running = current;
     const id = ++nextId;
@@ -181,6 +189,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         clearTimeout(timer);
         worker.off('message', onMessage);
         worker.off('exit', onExit);
+        cancel?.removeEventListener('abort', onCancel);
         answer(outcome);
         running = undefined;
         if (spoilt || options.workerPerRun) retire(current);
@@ -195,6 +204,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         else if (message.type === 'done' && message.id === id) finish(outcomeOf(message), false);
       };
       const onExit = () => finish({ kind: 'ended' }, true);
+      // Stopped mid-run, the worker may hold the program's state: it is ended, as after a limit.
+      const onCancel = () => finish({ kind: 'cancelled' }, true);
+      cancel?.addEventListener('abort', onCancel, { once: true });
       const timer = setTimeout(
         () => finish({ kind: 'limit', limit: 'time' }, true),
         options.timeLimitMs + REPLY_GRACE_MS,
@@ -206,11 +218,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   return {
-    run(code) {
+    run(code, cancel) {
       if (waiting >= options.maxWaiting) return Promise.resolve({ kind: 'busy' });
       waiting += 1;
       return new Promise<RunOutcome>((resolve, reject) => {
-        const turn = queue.then(() => runNow(code, resolve));
+        const turn = queue.then(() =>
+          cancel?.aborted ? resolve({ kind: 'cancelled' }) : runNow(code, resolve, cancel),
+        );
         queue = turn.catch(() => undefined);
         turn.catch(reject);
       }).finally(() => {
