@@ -360,6 +360,15 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     enter(shadow(stage.widget, '[part="setting"]'), '');
     await stage.show('refusal');
     enter(shadow(stage.widget, '[part="setting"]'), '300');
+    // A mode the learner's roles deny (shortest path, off for all): its key says it is not available.
+    abilities.value = createAbility([
+      ...allowAllRules,
+      { action: 'shortest_path', subject: 'GraphAction', inverted: true },
+    ]);
+    shadow(stage.widget, '[part="mode"]')?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: '(', code: 'Digit8', altKey: true, shiftKey: true, bubbles: true }),
+    );
+    await stage.show('mode-denied');
   },
 
   async 'graph-index'(stage) {

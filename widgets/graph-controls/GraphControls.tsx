@@ -68,7 +68,8 @@ export function GraphControls(_props: WidgetProps<typeof graphControlsAttributes
     const action = graphKeyAction(event);
     if (action?.kind !== 'mode') return;
     event.preventDefault();
-    if (!allowsMode(ability, action.mode)) {
+    // The abilities of the moment of the key press (they may have changed since the last render).
+    if (!allowsMode(abilities.value, action.mode)) {
       setDeniedMode(action.mode);
       return;
     }
