@@ -151,6 +151,11 @@ test.describe('signed in', () => {
     const keys = page.getByRole('table');
     await expect(keys.getByRole('row', { name: new RegExp(en('keys.questLibrary')) })).toContainText('Ctrl+Q');
     await expect(keys.getByRole('row', { name: new RegExp(en('keys.readingView')) })).toContainText('Shift+R');
+    // Spec 1 §6: shortest path is off for all roles, so its key (Alt+Shift+8) is not in the learner's map.
+    await expect(keys.getByRole('row').filter({ hasText: en('keys.graphModes') })).toContainText(
+      'Alt+Shift+0 … 7, Alt+Shift+F',
+    );
+    await expect(keys).not.toContainText('Alt+Shift+8');
     await expect(page.getByRole('main').getByLabel(en('host.fontSize'))).toBeVisible();
   });
 
