@@ -1,7 +1,7 @@
 // Computational answers (GET /custom/askwolfram): Wolfram|Alpha when an app id is set, the offline calculator
 // otherwise, and also when the service has no answer or does not answer, so a sum never waits on the network.
 import type { ComputationAnswer, ProviderFailureReason } from '../../src/contract/providers.ts';
-import type * as OfflineMath from './offline-math.ts';
+import { answerOffline } from './offline-math.ts';
 import { ProviderUnavailable, type LiveProvider } from './provider.ts';
 
 /** The answer without its text when nothing answered: the area words that in the learner's language. */
@@ -12,13 +12,6 @@ export type Computed =
 export interface Computation {
   answer(question: string, signal?: AbortSignal): Promise<Computed>;
 }
-
-/**
- * The calculator (mathjs) is loaded on the first question: it holds some 30 MB of the server's heap, which a
- * server whose learners never ask one does not need (bench:server).
- */
-let loaded: Promise<typeof OfflineMath> | undefined;
-const offlineMath = () => (loaded ??= import('./offline-math.ts'));
 
 export function createComputation(wolfram: LiveProvider<string, string | undefined> | undefined): Computation {
   return {
@@ -33,7 +26,7 @@ export function createComputation(wolfram: LiveProvider<string, string | undefin
           unavailable = error.reason;
         }
       }
-      const offline = (await offlineMath()).answerOffline(question);
+      const offline = answerOffline(question);
       const tried = { ...(unavailable ? { unavailable } : {}) };
       if (offline) return { answered: true, ans: offline.ans, engine: 'offline', kind: offline.kind, ...tried };
       return { answered: false, engine: wolfram ? 'wolfram' : 'offline', ...tried };
