@@ -74,6 +74,9 @@ export default defineConfig({
     environment: 'node',
     // Through Vite, so CASL's tests run with the condition matcher left out, as the build does (resolve.alias).
     server: { deps: { inline: ['@casl/ability'] } },
+    // Vitest runs one file per CPU but one: one at a time here. The server tier's files mostly wait (child processes,
+    // PGlite, Pyodide starting), so two at a time on two cores took it from 432 s to 340 s.
+    maxWorkers: 2,
     // Two tiers by cost (README "Tests"): `unit` starts no database, server process, worker or browser and runs in
     // seconds (npm run test:unit); `server` (*.int.test.ts) runs against PGlite, PostgreSQL, child processes,
     // workers and Pyodide (npm run test:server). eslint.config.js keeps the rigs out of unit tests.
@@ -93,9 +96,6 @@ export default defineConfig({
           include: ['**/*.int.test.{ts,tsx}'],
           exclude: TEST_EXCLUDE,
           setupFiles: ['server/testing/cheap-passwords.ts'],
-          // Vitest runs one file per CPU but one; these files mostly wait (child processes, PGlite, Pyodide
-          // starting), so two at a time on two cores took the tier from 432 s to 340 s here.
-          maxWorkers: 2,
         },
       },
     ],
