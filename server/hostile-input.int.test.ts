@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { Endpoint } from '../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../src/contract/endpoints.ts';
-import { createApp, type HostApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { testEngine } from './knowledge/test-engine.ts';
-import { createProviders } from './providers/index.ts';
+import { wholeAppForTests } from './testing/whole-app.ts';
 
 /**
  * Issue 8: no input makes a call answer 5xx. Every call the server implements (as its OpenAPI document lists them)
@@ -21,25 +13,7 @@ import { createProviders } from './providers/index.ts';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
-const root = mkdtempSync(join(tmpdir(), 'tk-hostile-'));
-let db: Database;
-let host: HostApp;
-beforeAll(async () => {
-  const config = loadConfig({ DATA_DIR: join(root, 'data'), PORT: '9200', JWT_SECRET: 'h'.repeat(32) });
-  db = await openDatabase({ dataDir: join(root, 'data') });
-  await migrate(db);
-  host = createApp({
-    config,
-    db,
-    distDir: join(root, 'dist'),
-    knowledge: await testEngine(),
-    providers: createProviders(config),
-  });
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const app = wholeAppForTests();
 
 const hostileText = fc.oneof(
   fc.constantFrom(
@@ -119,7 +93,7 @@ const encoded = (text: string) =>
   [...text].map((char) => (/^[\ud800-\udfff]$/.test(char) ? '%ED%A0%80' : encodeURIComponent(char))).join('');
 
 async function implementedCalls(): Promise<EndpointName[]> {
-  const document = (await (await host.app.request('http://localhost/api/v1/openapi.json')).json()) as {
+  const document = (await (await app.host.app.request('http://localhost/api/v1/openapi.json')).json()) as {
     paths: Record<string, Record<string, { operationId: string }>>;
   };
   return Object.values(document.paths).flatMap((methods) =>
@@ -135,12 +109,12 @@ async function signedInToken(n: number): Promise<string> {
     email: `fuzz${n}@school.test`,
   };
   const json = { 'content-type': 'application/json' };
-  await host.app.request('http://localhost/api/v1/auth/signup', {
+  await app.host.app.request('http://localhost/api/v1/auth/signup', {
     method: 'POST',
     headers: json,
     body: JSON.stringify(learner),
   });
-  const login = await host.app.request('http://localhost/api/v1/auth/login', {
+  const login = await app.host.app.request('http://localhost/api/v1/auth/login', {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ username: learner.username, password: learner.password }),
@@ -185,7 +159,7 @@ describe('hostile input', () => {
                   `${encoded(key)}=${encoded(typeof value === 'string' ? value : JSON.stringify(value))}`,
               )
               .join('&');
-            const answer = await host.app.request(`http://localhost/api/v1${path}${search ? `?${search}` : ''}`, {
+            const answer = await app.host.app.request(`http://localhost/api/v1${path}${search ? `?${search}` : ''}`, {
               method: endpoint.method,
               headers: {
                 authorization: `Bearer ${tokens[n]}`,

@@ -3,58 +3,32 @@
 // learner's abilities deny one of its gates, and a call without gates must be in ungated-calls.ts with its reason,
 // so a call added later without gates fails here. gates.int.test.ts proves the gated calls' answers from the spec's
 // table written out; this walk proves the table reaches every call.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allows, pageAbility } from '../src/contract/abilities.ts';
 import type { Endpoint } from '../src/contract/endpoint.ts';
 import { endpoints, type EndpointName } from '../src/contract/endpoints.ts';
 import { ROLES } from '../src/contract/roles.ts';
-import { createApp, type HostApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
 import { UNGATED_CALLS } from './http/ungated-calls.ts';
-import { testEngine } from './knowledge/test-engine.ts';
-import { createProviders } from './providers/index.ts';
+import { wholeAppForTests } from './testing/whole-app.ts';
 
 const REFUSAL = 'Your role does not allow this. If you need it, ask an administrator of this Thoughtkit server.';
 const names = Object.keys(endpoints) as EndpointName[];
 const gatesOf = (name: EndpointName) => (endpoints[name] as Endpoint).gates ?? [];
 
-const root = mkdtempSync(join(tmpdir(), 'tk-roles-'));
-let db: Database;
-let host: HostApp;
-beforeAll(async () => {
-  const config = loadConfig({ DATA_DIR: join(root, 'data'), PORT: '9201', JWT_SECRET: 'r'.repeat(32) });
-  db = await openDatabase({ dataDir: join(root, 'data') });
-  await migrate(db);
-  host = createApp({
-    config,
-    db,
-    distDir: join(root, 'dist'),
-    knowledge: await testEngine(),
-    providers: createProviders(config),
-  });
-}, 60_000);
-afterAll(async () => {
-  await db?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const app = wholeAppForTests();
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 async function learnerToken(username: string, roles: readonly string[]): Promise<string> {
   const learner = { firstName: 'Role', username, password: 'role-password-1', email: `${username}@school.test` };
-  const signup = await host.app.request('http://localhost/api/v1/auth/signup', {
+  const signup = await app.host.app.request('http://localhost/api/v1/auth/signup', {
     method: 'POST',
     headers: JSON_TYPE,
     body: JSON.stringify(learner),
   });
   expect(signup.status).toBe(200);
-  await db.query('update users set roles = $2::text[] where username = $1', [username, roles]);
-  const login = await host.app.request('http://localhost/api/v1/auth/login', {
+  await app.db.query('update users set roles = $2::text[] where username = $1', [username, roles]);
+  const login = await app.host.app.request('http://localhost/api/v1/auth/login', {
     method: 'POST',
     headers: JSON_TYPE,
     body: JSON.stringify({ username, password: learner.password }),
@@ -67,7 +41,7 @@ async function refused(name: EndpointName, token: string): Promise<boolean | str
   const endpoint: Endpoint = endpoints[name];
   const path = endpoint.path.replace(/\{\w+\}/g, 'none');
   const body = endpoint.body?.kind === 'multipart' ? new FormData() : endpoint.body ? JSON.stringify({}) : undefined;
-  const answer = await host.app.request(`http://localhost/api/v1${path}`, {
+  const answer = await app.host.app.request(`http://localhost/api/v1${path}`, {
     method: endpoint.method,
     headers: {
       authorization: `Bearer ${token}`,
