@@ -1,9 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-
-const PORT = 8787;
-const PARTNER_PORT = 8788;
+import { E2E_PARTNER_PORT as PARTNER_PORT, E2E_PORT as PORT } from './tests/e2e/origins.ts';
 /**
  * A fresh data folder per run, so no test sees what an earlier run stored. Workers load this file again in their own
  * processes; the folder is chosen once and handed down in the environment, so specs can read the server's mail

@@ -2,9 +2,10 @@
 // violation on every page (src/contract/zod-jitless.ts); this holds the workspace, the auth pages and a partner page
 // to zero securitypolicyviolation events, with widgets parsing the server's answers.
 import { expect, type Page } from '@playwright/test';
+import { PARTNER } from './origins.ts';
 import { test } from './session.ts';
 
-const PARTNER_PAGE = 'http://127.0.0.1:8788/';
+const PARTNER_PAGE = `${PARTNER}/`;
 
 /** Records the page's CSP violations from its first script on, in every frame. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {

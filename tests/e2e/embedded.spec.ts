@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './messages.ts';
+import { PARTNER } from './origins.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
 
 /** The partner demo page's origin: on the host's allow-list (PARTNER_ORIGINS' default). */
-const PARTNER = 'http://127.0.0.1:8788';
 
 const en = (key: string) => message('en', key);
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { message } from './messages.ts';
+import { PARTNER } from './origins.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
 
 /** The partner school page (on the host's allow-list) and a site that is not on it. */
-const PARTNER = 'http://127.0.0.1:8788';
 const HOSTILE = 'https://hostile.example';
 const en = (key: string) => message('en', key);
 /** The kit's chunks, G6 and a word's graph load on a busy machine too. */

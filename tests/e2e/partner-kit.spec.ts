@@ -2,9 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { widgetRegistry } from '../../widgets/registry.ts';
 import { message } from './messages.ts';
+import { PARTNER } from './origins.ts';
 
-/** The partner demo's second theme, on the partner origin (http://127.0.0.1:8788), the kit on the host's. */
-const THEMED_PAGE = 'http://127.0.0.1:8788/evening.html';
+/** The partner demo's second theme, on the partner origin, the kit on the host's. */
+const THEMED_PAGE = `${PARTNER}/evening.html`;
 
 test("a partner page reads the kit's manifest and typings from the kit's origin", async ({ page, baseURL }) => {
   await page.goto(THEMED_PAGE);

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test';
 import { message } from './messages.ts';
 import { openQuickSearch } from './quick-search.ts';
 import { roleAccount } from '../../server/seed/demo-content.ts';
+import { PARTNER, UNLISTED_PARTNER as UNLISTED } from './origins.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
 
-/** The partner school page, served on an origin other than the host's (http://localhost:8787). */
-const PARTNER_PAGE = 'http://127.0.0.1:8788/';
+/** The partner school page, served on an origin other than the host's. */
+const PARTNER_PAGE = `${PARTNER}/`;
 
 test('a partner page gets working widgets from one script tag on another origin', async ({ page, baseURL }) => {
   const pageErrors: Error[] = [];
@@ -50,9 +51,6 @@ test('a partner page gets working widgets from one script tag on another origin'
   await expect(page.locator('tj-detail').getByRole('heading', { name: 'estuary' })).toHaveCount(2);
   expect(pageErrors).toEqual([]);
 });
-
-/** A third name of the partner port: PARTNER_ORIGINS lists only 127.0.0.1 and localhost (server/config.ts). */
-const UNLISTED = 'http://127.0.0.2:8788';
 
 test('a page on an unlisted origin says its address is not allowed, until an Admin allows it, no restart', async ({
   page,

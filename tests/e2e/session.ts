@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { layoutStorageKey } from '../../host/workspace/layout.ts';
 
-/** The host's origin, as playwright.config.ts serves it. */
-export const HOST = 'http://localhost:8787';
+import { HOST } from './origins.ts';
+
+export { HOST };
 
 export interface Account {
   readonly username: string;
