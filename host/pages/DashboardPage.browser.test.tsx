@@ -8,7 +8,7 @@ import {
   storedEvent,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { skill, fakeStandingServer, type FakeStandingServer } from '../../src/testing/fake-standing-server.ts';
 import { renderPage, type RenderedPage } from '../../src/testing/render-page.tsx';
 // The host's own styles, so that "visually hidden" and the page's widths are as on the page.

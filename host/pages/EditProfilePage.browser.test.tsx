@@ -10,7 +10,7 @@ import {
   signInFakeLearner,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { renderPage, type RenderedPage } from '../../src/testing/render-page.tsx';
 import { typeInto } from '../../src/testing/type-into.ts';
 import '../messages.ts';

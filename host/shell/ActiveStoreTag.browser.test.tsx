@@ -7,6 +7,7 @@ import { exploreGraph } from '../../src/kit/graph.ts';
 import { graphNodeSchema } from '../../src/contract/graph.ts';
 import { graphLibrary } from '../../src/kit/graph-library.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
+import { actUntil } from '../../src/testing/act-until.ts';
 import { fakeLibraryServer, savedGraph, signInFakeLearner } from '../../src/testing/fake-library-server.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
@@ -15,16 +16,6 @@ import '../host.css';
 import { ActiveStoreTag } from './ActiveStoreTag.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(find: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 3000; waited += 20) {
-    if (find()) return;
-    await act(() => pause(20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('ActiveStoreTag', () => {
   let container: HTMLDivElement;
@@ -57,7 +48,7 @@ describe('ActiveStoreTag', () => {
       await act(async () => {
         await graphLibrary.actions.open('s1');
       });
-      await until(() => tag() !== null, 'the tag');
+      await actUntil(() => tag() !== null, 'the tag');
       expect(tag()?.textContent).to.equal('Active Store: Volcano lab');
       expect(tag()?.getAttribute('role')).to.equal('status');
       expect(getComputedStyle(tag()!).backgroundColor).to.equal('rgb(26, 127, 55)');
@@ -65,11 +56,11 @@ describe('ActiveStoreTag', () => {
       await act(async () => {
         await graphLibrary.actions.open('s2');
       });
-      await until(() => tag() === null, 'the tag gone');
+      await actUntil(() => tag() === null, 'the tag gone');
       await act(async () => {
         await graphLibrary.actions.open('s1');
       });
-      await until(() => tag() !== null, 'the tag again');
+      await actUntil(() => tag() !== null, 'the tag again');
       // Another thought drawn in the explore graph (a search's graph) leaves the store's graph: no tag.
       await act(async () => {
         exploreGraph.actions.run({
@@ -78,12 +69,12 @@ describe('ActiveStoreTag', () => {
           centerId: 'dog',
         });
       });
-      await until(() => tag() === null, 'the tag gone after a search');
+      await actUntil(() => tag() === null, 'the tag gone after a search');
       await setLocale('hi');
       await act(async () => {
         await graphLibrary.actions.open('s1');
       });
-      await until(() => tag()?.textContent === 'सक्रिय स्टोर: Volcano lab', 'the tag in Hindi');
+      await actUntil(() => tag()?.textContent === 'सक्रिय स्टोर: Volcano lab', 'the tag in Hindi');
     } finally {
       library.restore();
     }

@@ -17,7 +17,7 @@ import {
   signInFakeLearner,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { emitVoiceMediaCommand } from '../../src/voice/media-commands.ts';
 import { widgetByName } from '../../widgets/registry.ts';
 // The host app's messages, as host/app.tsx registers them.

@@ -4,14 +4,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { session } from '../../src/kit/session.ts';
+import { actUntil } from '../../src/testing/act-until.ts';
 import { signInWithRoles } from '../../src/testing/sign-in-with-roles.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
 import { RealtimeStatus } from './RealtimeStatus.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A socket whose server cannot be reached: it closes at once, as a browser's does (1006). */
 class UnreachableSocket {
@@ -56,7 +55,7 @@ describe('RealtimeStatus', () => {
     await setLocale('de');
     // The server cannot be reached: the socket drops, and the page waits to try again.
     await signInWithRoles([]);
-    for (let waited = 0; waited < 3000 && region()?.textContent === ''; waited += 50) await act(() => pause(50));
+    await actUntil(() => region()?.textContent !== '', 'the paused message');
     expect(region()?.textContent).to.equal(
       'Live-Aktualisierungen von deinen anderen Geräten sind pausiert. Verbindung wird wiederhergestellt …',
     );

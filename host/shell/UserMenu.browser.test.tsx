@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { tokens } from '../../src/kit/api.ts';
 import { session } from '../../src/kit/session.ts';
+import { actUntil } from '../../src/testing/act-until.ts';
 import { fakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
@@ -12,17 +13,6 @@ import { UserMenu } from './UserMenu.tsx';
 
 // React's act() in a browser test: it waits for effects and state updates to settle.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
-  for (let waited = 0; waited < 3000; waited += 20) {
-    const found = find();
-    if (found) return found;
-    await act(() => pause(20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('UserMenu', () => {
   let container: HTMLDivElement;
@@ -52,7 +42,7 @@ describe('UserMenu', () => {
     root = createRoot(container);
     const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }]);
     await act(async () => root.render(<RouterProvider router={router} />));
-    await until(button, 'the user button');
+    await actUntil(button, 'the user button');
   });
 
   afterEach(() => {
@@ -75,8 +65,8 @@ describe('UserMenu', () => {
   it('ignores a failed points fetch: the count shows as unknown, the menu stays usable', async () => {
     // The test server has no API: GET /api/v1/points/u1 fails.
     await act(async () => button()?.click());
-    const points = await until(() => container.querySelector('.tj-user-points'), 'the points');
-    await until(() => !points.textContent?.includes('…'), 'the points fetch to end');
+    const points = await actUntil(() => container.querySelector('.tj-user-points'), 'the points');
+    await actUntil(() => !points.textContent?.includes('…'), 'the points fetch to end');
     expect(points.textContent).to.equal("ada's Points: –");
     expect(button()?.getAttribute('aria-expanded')).to.equal('true');
   });
@@ -85,12 +75,12 @@ describe('UserMenu', () => {
     const server = fakeLibraryServer({ points: 42 });
     try {
       await act(async () => button()?.click());
-      await until(() => container.querySelector('.tj-user-points strong')?.textContent === '42', 'the points');
+      await actUntil(() => container.querySelector('.tj-user-points strong')?.textContent === '42', 'the points');
       expect(container.querySelector('.tj-user-points')?.textContent).to.equal("ada's Points: 42");
       await act(async () => button()?.click());
       server.library.points = 57;
       await act(async () => button()?.click());
-      await until(() => container.querySelector('.tj-user-points strong')?.textContent === '57', 'the new points');
+      await actUntil(() => container.querySelector('.tj-user-points strong')?.textContent === '57', 'the new points');
       expect(server.requests.filter((request) => request.path === '/points/u1')).to.have.length(2);
     } finally {
       server.restore();
@@ -169,11 +159,11 @@ describe('UserMenu', () => {
         return new Response(markdown, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
       };
       await act(async () => button()?.click());
-      const markdownButton = await until(() => exportButton('Download as Markdown'), 'the Markdown button');
+      const markdownButton = await actUntil(() => exportButton('Download as Markdown'), 'the Markdown button');
       markdownButton.focus();
       await act(async () => markdownButton.click());
 
-      await until(() => exportRequests.length === 1, 'the export call');
+      await actUntil(() => exportRequests.length === 1, 'the export call');
       expect(exportRequests[0]?.pathname).to.equal('/api/v1/query/userMarkdown');
       expect(exportRequests[0]?.searchParams.get('actor')).to.equal('ada');
       expect(markdownButton.getAttribute('aria-busy')).to.equal('true');
@@ -182,7 +172,7 @@ describe('UserMenu', () => {
       expect(downloads).to.have.length(0);
 
       await act(async () => send());
-      await until(() => downloads.length === 1 && !markdownButton.disabled, 'the download');
+      await actUntil(() => downloads.length === 1 && !markdownButton.disabled, 'the download');
       expect(downloads[0]?.name).to.equal(`thoughtkit-ada-${today()}.md`);
       expect(downloads[0]?.type).to.equal('text/markdown;charset=utf-8');
       expect(await downloads[0]?.text).to.equal(markdown);
@@ -206,7 +196,7 @@ describe('UserMenu', () => {
       answer = async () => Response.json(exported);
       await act(async () => button()?.click());
       await act(async () => exportButton('Download as JSON')?.click());
-      await until(() => downloads.length === 1, 'the download');
+      await actUntil(() => downloads.length === 1, 'the download');
       expect(exportRequests.map((url) => url.pathname)).to.deep.equal(['/api/v1/query/json']);
       expect(downloads[0]?.name).to.equal(`thoughtkit-ada-${today()}.json`);
       expect(JSON.parse(await downloads[0]!.text)).to.deep.equal(exported);
@@ -216,7 +206,7 @@ describe('UserMenu', () => {
       answer = async () => new Response('Bad gateway', { status: 502 });
       await act(async () => button()?.click());
       await act(async () => exportButton('Download as Markdown')?.click());
-      const alert = await until(
+      const alert = await actUntil(
         () => [...container.querySelectorAll('[role="alert"]')].find((item) => item.textContent),
         'the failure message',
       );
@@ -230,10 +220,10 @@ describe('UserMenu', () => {
       // The server's own message when it refuses; then a retry that works clears the failure.
       answer = async () => Response.json({ message: 'You can only export your own notes.' }, { status: 403 });
       await act(async () => exportButton('Download as JSON')?.click());
-      await until(() => alert.textContent?.includes('You can only export your own notes.'), 'the refusal');
+      await actUntil(() => alert.textContent?.includes('You can only export your own notes.'), 'the refusal');
       answer = async () => new Response('# ok\n');
       await act(async () => exportButton('Download as Markdown')?.click());
-      await until(() => downloads.length === 1, 'the download');
+      await actUntil(() => downloads.length === 1, 'the download');
       expect(alert.textContent).to.equal('');
     });
   });

@@ -5,7 +5,7 @@ import askMeQuestionMessages from 'virtual:tj-messages/ask-me-question';
 import { createChat, type Chat } from '../chat/chat.ts';
 import { registerMessages } from '../i18n/i18n.ts';
 import { kitApi } from '../kit/api.ts';
-import { until } from '../testing/fake-search-server.ts';
+import { until } from '../testing/until.ts';
 import { useViewRoot } from '../testing/view-root.tsx';
 import { QuestionForm, type QuestionFormProps } from './QuestionForm.tsx';
 

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import type { ChatTurn } from '../chat/chat.ts';
-import { until } from '../testing/fake-search-server.ts';
+import { until } from '../testing/until.ts';
 import { useViewRoot } from '../testing/view-root.tsx';
 import { Turn } from './Turn.tsx';
 

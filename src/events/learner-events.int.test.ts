@@ -7,6 +7,7 @@ import { anonymousUser } from '../contract/user.ts';
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 import { createLearnerEvents, summarizeEvents, valueText, type LearnerEventsState } from './learner-events.ts';
 import { createEventRecorder } from './record-event.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 const user = signal(anonymousUser);
@@ -25,14 +26,9 @@ const signOut = () => {
   user.value = anonymousUser;
 };
 
-async function settled(read: () => LearnerEventsState): Promise<LearnerEventsState> {
-  const deadline = Date.now() + 5_000;
-  while (read().status === 'loading') {
-    if (Date.now() > deadline) throw new Error('the events never loaded');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return read();
-}
+/** The state once it is no longer loading. */
+const settled = (read: () => LearnerEventsState) =>
+  until(() => read().status !== 'loading' && read(), 'the events to load');
 
 const stored = (verb: StoredEvent['verb'], value: unknown): StoredEvent => ({
   id: String(Math.random()),

@@ -7,6 +7,7 @@ import { createFanOut } from '../search/fan-out.ts';
 import { createLookups } from '../search/lookups.ts';
 import { createEventRecorder, type RecordEvent } from './record-event.ts';
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 let recordEvent: RecordEvent;
@@ -27,14 +28,6 @@ const signOut = () => {
   server.tokens.clear();
   user.value = anonymousUser;
 };
-
-async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('search events', () => {
   it('records WIKI_LOOKUP on each wiki card lookup of a signed-in learner, and nothing for a guest', async () => {

@@ -6,6 +6,7 @@ import { anonymousUser } from '../contract/user.ts';
 import type { LearnerDataState } from '../session/learner-data.ts';
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 import { createGoals } from './goals.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 const user = signal(anonymousUser);
@@ -17,14 +18,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-async function settled<T>(read: () => LearnerDataState<T>): Promise<LearnerDataState<T>> {
-  const deadline = Date.now() + 5_000;
-  while (read().status === 'loading') {
-    if (Date.now() > deadline) throw new Error('the goals never loaded');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return read();
-}
+/** The state once it is no longer loading. */
+const settledState = <T>(read: () => LearnerDataState<T>) =>
+  until(() => read().status !== 'loading' && read(), 'the goals to load');
 
 describe('createGoals', () => {
   it('waits before its first read, then lists, writes, edits, closes, reopens and discards, recording each verb', async () => {
@@ -33,7 +29,7 @@ describe('createGoals', () => {
     const started = Date.now();
     const release = goals.list.need();
     expect(goals.list.state.value.status).toBe('loading');
-    expect((await settled(() => goals.list.state.value)).status).toBe('ready');
+    expect((await settledState(() => goals.list.state.value)).status).toBe('ready');
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
 
     const written = await goals.actions.create('  Read about volcanoes ');
@@ -64,7 +60,7 @@ describe('createGoals', () => {
       },
     });
     const release = goals.list.need();
-    await settled(() => goals.list.state.value);
+    await settledState(() => goals.list.state.value);
     const first = await goals.actions.create('Geology');
     const second = await goals.actions.create('Chemistry');
     const [magma] = await goals.actions.findNotes('magm');

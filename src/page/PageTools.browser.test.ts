@@ -2,7 +2,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import en from '../../locales/en.json';
-import { fakeSearchServer, until, type FakeSearchServer } from '../testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../testing/fake-search-server.ts';
+import { until } from '../testing/until.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../testing/fake-question-server.ts';
 import { graphNodeSchema } from '../contract/graph.ts';
 import { exploreGraph } from '../kit/graph.ts';

@@ -7,6 +7,7 @@ import type { LearnerData } from '../session/learner-data.ts';
 import { memoryStorage } from '../storage/storage.ts';
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 import { ACTIVE_INTENT_KEY, createPrompts } from './prompts.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 const user = signal(anonymousUser);
@@ -19,14 +20,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function ready<T>(data: LearnerData<T>): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const state = data.state.value;
-    if (state.status === 'ready') return state.data;
-    if (state.status === 'error') throw state.error;
-    if (Date.now() > deadline) throw new Error(`${state.status} after 5 s`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  const state = await until(() => {
+    const now = data.state.value;
+    return (now.status === 'ready' || now.status === 'error') && now;
+  }, 'the prompts to load');
+  if (state.status === 'error') throw state.error;
+  return state.data;
 }
 
 const fields = (label: string) => ({

@@ -2,6 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { createChannel, type ProtocolLog } from './channel.ts';
 import { createOriginPolicy } from './origins.ts';
+import { until } from '../testing/until.ts';
 
 // The test page and the frame are served by the same test server under two names, so they have two origins.
 const here = window.location.origin;
@@ -26,16 +27,17 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (event.origin === other && typeof event.data === 'object' && event.data !== null) reports.push(event.data);
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(find: () => T | undefined, what: string, ms = 4000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await pause(20);
-  }
+/**
+ * Waits until a message posted now through an allowed channel reaches the frame, and forgets its report. Messages
+ * between two windows arrive in the order they were posted, so one sent before it would have arrived by then: nothing
+ * else is waited for.
+ */
+async function afterLaterMessage(): Promise<void> {
+  const later = { ...tokens, userToken: 'later' };
+  await createChannel(createOriginPolicy([other]), recordingLog()).post(frameWindow(), other, 'auth', later);
+  const isLater = (report: Report) => (report.data as { userToken?: string } | undefined)?.userToken === 'later';
+  await until(() => reports.some(isLater), 'a message posted later');
+  reports.splice(reports.findIndex(isLater), 1);
 }
 
 function recordingLog(): ProtocolLog & { lines: string[] } {
@@ -79,7 +81,7 @@ describe('protocol channel across origins', () => {
 
     expect(await channel.post(frameWindow(), other, 'auth', tokens)).to.equal(false);
 
-    await pause(500);
+    await afterLaterMessage();
     expect(reports.filter((r) => r.received)).to.deep.equal([]);
     expect(log.lines.join('\n')).to.contain(`${other} is not allowed`);
     expect(log.lines.join('\n')).not.to.contain(tokens.refreshToken);
@@ -171,7 +173,7 @@ describe('protocol channel across origins', () => {
     let error: unknown;
     await refusing.request(frameWindow(), other, 'game-connected', {}).catch((caught: unknown) => (error = caught));
     expect(String(error)).to.contain(`${other} is not allowed`);
-    await pause(300);
+    await afterLaterMessage();
     expect(reports.filter((r) => r.received === 'game-connected')).to.have.length(1);
   });
 });

@@ -5,7 +5,7 @@ import { graphNodeSchema, storedGraphSchema, type StoredGraph } from '../contrac
 import { questSchema, type Quest } from '../contract/quests.ts';
 import type { User } from '../contract/user.ts';
 import { createGraph } from '../graph/graph.ts';
-import { until } from '../testing/fake-search-server.ts';
+import { until } from '../testing/until.ts';
 import { questBody } from './quest-data.ts';
 import { createQuestLibrary, FIRST_NODE_SELECTION_MS } from './quest-library.ts';
 import { createReplay } from './replay.ts';

@@ -11,6 +11,7 @@ import { createLookups } from './lookups.ts';
 const descriptionMode = signal<ExploreDescriptionMode>('Default');
 const lookups = createLookups({ descriptionMode, recordEvent: () => Promise.resolve() });
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 beforeAll(async () => {
@@ -37,14 +38,6 @@ function fanOutOf<T extends LookupTable>(table: T, ...needed: (keyof T & string)
   const fanOut = createFanOut({ api: server.api, thought, lookups: table });
   for (const name of needed) releases.push(fanOut.need(name));
   return fanOut;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,6 +8,7 @@ import { createLookups, type LookupName } from './lookups.ts';
 
 const lookups = createLookups({ descriptionMode: signal('Default'), recordEvent: () => Promise.resolve() });
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
+import { until } from '../testing/until.ts';
 
 let server: SearchServer;
 beforeAll(async () => {
@@ -33,11 +34,11 @@ async function lookUp(word: string, type: Thought['type'] = 'string') {
   const fanOut = createFanOut({ api: server.api, thought, lookups });
   const releases = knowledgeLookups.map((name) => fanOut.need(name));
   try {
-    const deadline = Date.now() + 10_000;
-    while (knowledgeLookups.some((name) => fanOut.results[name].value.status === 'loading')) {
-      if (Date.now() > deadline) throw new Error('the lookups did not all answer');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await until(
+      () => knowledgeLookups.every((name) => fanOut.results[name].value.status !== 'loading'),
+      'the lookups to answer',
+      10_000,
+    );
     // Read before releasing: a released lookup goes back to idle.
     const { results } = fanOut;
     return {
@@ -99,11 +100,11 @@ describe('the kit lookups against the reference server', () => {
     ] as const satisfies readonly LookupName[];
     const releases = names.map((name) => fanOut.need(name));
     try {
-      const deadline = Date.now() + 10_000;
-      while (names.some((name) => fanOut.results[name].value.status === 'loading')) {
-        if (Date.now() > deadline) throw new Error('the providers did not all answer');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await until(
+        () => names.every((name) => fanOut.results[name].value.status !== 'loading'),
+        'the providers to answer',
+        10_000,
+      );
       const { results } = fanOut;
       expect(failures(Object.fromEntries(names.map((name) => [name, results[name].value])))).toEqual([]);
       for (const name of names) expect(results[name].value.data).toMatchObject({ configured: false });

@@ -6,7 +6,8 @@ import { buttonNamed, shadowQuery as query, shadowQueryAll, shadowText as text }
 import { tokens } from '../kit/api.ts';
 import { search, searchWord } from '../kit/search.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from './fake-library-server.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from './fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from './fake-search-server.ts';
+import { until } from './until.ts';
 import { recordedAnswers } from './provider-answers.ts';
 
 const recorded = recordedAnswers('custom.books', 'archive');

@@ -145,12 +145,3 @@ export function fakeSearchServer(): FakeSearchServer {
     },
   };
 }
-
-/** Waits until the check passes (widgets render a little after a signal changes). */
-export async function until(check: () => boolean, what: string, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -1,6 +1,6 @@
 // Browser-test support (not a test): pressing a button of a widget as a learner does, once it can be pressed.
 import { shadowQueryAll } from '../elements/shadow-query.ts';
-import { until } from './fake-search-server.ts';
+import { until } from './until.ts';
 
 /** Presses the button of this text (in `within`, a selector, when given) once it is there and enabled. */
 export async function press(widget: Element, name: string, within = ''): Promise<void> {

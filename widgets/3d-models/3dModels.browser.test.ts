@@ -8,7 +8,7 @@ import {
 } from '../../src/elements/shadow-query.ts';
 import { searchWord } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { recordedAnswers } from '../../src/testing/provider-answers.ts';
 import './index.ts';

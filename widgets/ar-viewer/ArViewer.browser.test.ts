@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { arStage } from '../../src/kit/ar.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { brokenModelFile, cubeModelFile } from '../../src/testing/model-file.ts';
 import '../ar-controls/index.ts';
 import './index.ts';

@@ -11,7 +11,8 @@ import {
   volcanoTest,
   type FakeAssessmentServer,
 } from '../../src/testing/fake-assessment-server.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { press } from '../../src/testing/press.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
 import './index.ts';

@@ -10,7 +10,8 @@ import { tokens } from '../../src/kit/api.ts';
 import { search, searchWord } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { recordedAnswers } from '../../src/testing/provider-answers.ts';
 import './index.ts';
 

@@ -5,7 +5,7 @@ import { shadowQuery as query, shadowText as text } from '../../src/elements/sha
 import { tokens } from '../../src/kit/api.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { press } from '../../src/testing/press.ts';
 import './index.ts';
 

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { liveG6Graphs, viewOf, type G6View } from '../graph-explore/g6-view.ts';
 import './index.ts';

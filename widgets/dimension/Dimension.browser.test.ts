@@ -7,7 +7,7 @@ import {
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { search, searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';

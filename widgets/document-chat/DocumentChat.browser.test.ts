@@ -6,7 +6,7 @@ import { brains } from '../../src/kit/brains.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { useFakeBrainsServer } from '../../src/testing/fake-brains-suite.ts';
 import { signInFakeLearner } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const answer = (widget: Element) => query(widget, '[part="answer"]');

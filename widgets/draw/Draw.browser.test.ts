@@ -6,7 +6,7 @@ import { tokens } from '../../src/kit/api.ts';
 import { notes } from '../../src/kit/notes.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
 import './index.ts';
 

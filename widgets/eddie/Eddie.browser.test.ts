@@ -8,7 +8,7 @@ import { session } from '../../src/kit/session.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeEddieServer, type FakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const answer = (widget: Element) => query(widget, '[part="answer"]');

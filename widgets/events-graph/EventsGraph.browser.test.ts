@@ -10,7 +10,7 @@ import {
 import { tokens } from '../../src/kit/api.ts';
 import { session } from '../../src/kit/session.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const profile = { id: 'u1', username: 'ada', email: 'ada@example.org', roles: ['User'] };

@@ -5,7 +5,7 @@ import { tokens } from '../../src/kit/api.ts';
 import { fileUploads } from '../../src/kit/files.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { xhrOverFetch, type XhrOverFetch } from '../../src/testing/xhr-over-fetch.ts';
 import './index.ts';
 

@@ -6,7 +6,7 @@ import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
 import { graphModes } from '../../src/graph/modes.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const { run } = exploreGraph.actions;

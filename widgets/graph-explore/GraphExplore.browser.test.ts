@@ -6,7 +6,7 @@ import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src
 import { gameConnected } from '../../src/kit/game.ts';
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

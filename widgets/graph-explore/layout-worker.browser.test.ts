@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { createG6View, liveG6Graphs, type G6View } from './g6-view.ts';
 import type { LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, liveLayoutWorkers } from './layout-worker.ts';

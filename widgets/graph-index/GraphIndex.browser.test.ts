@@ -4,7 +4,7 @@ import { shadowQuery as query, shadowQueryAll, shadowText as text } from '../../
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { searchWord } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import './index.ts';
 

@@ -21,7 +21,7 @@ import {
 } from '../../src/testing/fake-library-server.ts';
 import { press } from '../../src/testing/press.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const names = (widget: Element) => shadowQueryAll(widget, '[part="graph-name"]').map((name) => name.textContent);

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { shadowQuery as query, shadowQueryAll } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { FONT_SIZE_MAX, fontSize, setFontSize } from '../../src/preferences/font-size.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { fakeHostConfig, type FakeHostConfig } from '../../src/testing/fake-host-config.ts';
 import './index.ts';
 

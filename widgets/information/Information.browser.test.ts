@@ -7,7 +7,8 @@ import {
   shadowText as text,
 } from '../../src/elements/shadow-query.ts';
 import { descriptionMode, setDescriptionMode } from '../../src/preferences/description-mode.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { search, searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';

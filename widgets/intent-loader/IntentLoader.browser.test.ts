@@ -7,7 +7,8 @@ import { search, thought } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 import { fakePromptsServer, type FakePromptsServer } from '../../src/testing/fake-prompts-server.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { press } from '../../src/testing/press.ts';
 import './index.ts';
 

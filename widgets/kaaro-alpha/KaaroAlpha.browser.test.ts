@@ -5,7 +5,7 @@ import { tokens } from '../../src/kit/api.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 import { fakePromptsServer, type FakePromptsServer } from '../../src/testing/fake-prompts-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { press } from '../../src/testing/press.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
 import './index.ts';

@@ -6,7 +6,7 @@ import es from '../../locales/es.json';
 import { shadowText as text } from '../../src/elements/shadow-query.ts';
 import { defineUnavailable } from '../../src/elements/unavailable.ts';
 import { locale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { widgetByName } from '../registry.ts';
 import '../detail/index.ts';
 

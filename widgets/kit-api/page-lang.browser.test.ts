@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import de from '../../locales/de.json';
 import { shadowText as text } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { locale, LOCALE_APPLY_DELAY_MS, PAGE_LANGUAGE_META } from '../../src/preferences/locale.ts';
 import '../detail/index.ts';
 

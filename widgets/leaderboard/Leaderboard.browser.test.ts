@@ -5,7 +5,7 @@ import { shadowQuery as query, shadowQueryAll, shadowText as text } from '../../
 import { tokens } from '../../src/kit/api.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import {
   fakeStandingServer,
   type FakeStanding,

@@ -9,7 +9,7 @@ import {
 import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import './index.ts';
 

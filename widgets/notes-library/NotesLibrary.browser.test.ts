@@ -15,7 +15,7 @@ import {
   signInFakeLearner,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
 import './index.ts';
 

@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { shadowText as text } from '../../src/elements/shadow-query.ts';
 import { thought } from '../../src/kit/search.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
 import { viewOf } from '../graph-explore/g6-view.ts';
 import './index.ts';

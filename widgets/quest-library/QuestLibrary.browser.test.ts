@@ -10,7 +10,7 @@ import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
 import { questBody } from '../../src/quests/quest-data.ts';
 import { savedGraph } from '../../src/testing/fake-library-server.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const map = {

@@ -4,7 +4,7 @@ import { abilities, abilityFor, pageAbility } from '../../src/abilities/abilitie
 import { anonymousUser } from '../../src/contract/user.ts';
 import { buttonNamed, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { thought } from '../../src/kit/search.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
 import './index.ts';
 

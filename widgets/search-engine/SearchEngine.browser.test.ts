@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { fakeQuestionServer } from '../../src/testing/fake-question-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { search, thought } from '../../src/kit/search.ts';
 import '../detail/index.ts';

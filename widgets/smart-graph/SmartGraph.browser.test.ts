@@ -11,7 +11,7 @@ import {
   signInFakeLearner,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import {
   fakeSmartGraphServer,
   smartMessage,

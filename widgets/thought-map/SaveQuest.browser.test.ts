@@ -2,7 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { tokens } from '../../src/kit/api.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import './index.ts';
 import { signInWithRoles } from '../../src/testing/sign-in-with-roles.ts';
 

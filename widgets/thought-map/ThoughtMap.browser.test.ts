@@ -7,7 +7,7 @@ import { searchWord, thought } from '../../src/kit/search.ts';
 import { tokens } from '../../src/kit/api.ts';
 import { session } from '../../src/kit/session.ts';
 import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { REPLAY_STEP_MS } from '../../src/quests/replay.ts';
 import { viewOf } from '../graph-explore/g6-view.ts';
 import './index.ts';

@@ -3,7 +3,7 @@ import { fixture, html } from '@open-wc/testing';
 import { abilities, abilityFor, pageAbility } from '../../src/abilities/abilities.ts';
 import { anonymousUser } from '../../src/contract/user.ts';
 import { shadowText as text } from '../../src/elements/shadow-query.ts';
-import { until } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
 import './index.ts';
 

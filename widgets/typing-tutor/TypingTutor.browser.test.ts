@@ -11,7 +11,8 @@ import {
   storedEvent,
   type FakeLibraryServer,
 } from '../../src/testing/fake-library-server.ts';
-import { fakeSearchServer, until, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
+import { until } from '../../src/testing/until.ts';
 import { press } from '../../src/testing/press.ts';
 import './index.ts';
 
