@@ -59,7 +59,7 @@ describe.each(storesUnderTest())('Training brains on $kind, with bombs about', (
     await bed.close();
   });
 
-  it('refuses a PDF bomb with a 413 in the learner language', async () => {
+  it('refuses a PDF bomb with a 413 in the learner language', { timeout: 20_000 }, async () => {
     const refused = await train(origin, ada, bomb());
     expect(refused.status).toBe(413);
     expect(refused.message).toBe(
