@@ -10,12 +10,15 @@ const noWidgetsHostServer = outside(
   'src/ is the kit core: it never imports widgets/, host/ or server/ (inject what it needs, as the element factory gets the registry).',
 );
 const noTestRigs = {
-  regex: '(^|/)(src/testing|testing|tests)/',
-  message: 'Test rigs (src/testing, tests/support) are for tests only; production code never imports them.',
+  regex: '(^|/)(testing|tests)(/|\\.tsx?$)|(^|/)(test|fake)-[\\w.-]+$',
+  message:
+    'Test rigs (testing/ folders, tests/, test-* and fake-* modules) are for tests only; production code never imports them.',
 };
 const noFrameworks = {
-  regex: '^(react|react-dom|react-dom/.*|@antv/g6|dockview.*|i18next)$',
-  message: 'A feature core is framework-free: no React, G6, Dockview or i18next (bindings live in src/react, widgets).',
+  regex:
+    '^(react|react-dom|react-dom/.*|@antv/g6|dockview.*|i18next)$|^(\\.\\./)+(react|elements|page|graph-view|suggestions|charts)/|^(\\.\\./)+i18n/use-t\\.ts$',
+  message:
+    'A feature core is framework-free: no React, G6, Dockview or i18next, nor the src/ folders that bind them (src/react, src/elements, src/graph-view …).',
 };
 
 /**
@@ -40,6 +43,12 @@ const cores = [
   'notes',
   'quests',
   'events',
+  'goals',
+  'library',
+  'files',
+  'media',
+  'smart-graph',
+  'ar',
   'preferences',
   'storage',
   'toasts',
@@ -57,9 +66,16 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
  */
 const noIntegrationRigs = {
   regex:
-    '(^|/)(db/test-stores|library/test-kit|auth/testing|server-process|realtime/test-processes|ai/test-model-kit|tests/support/search-server|db/pglite|db/postgres)\\.ts$',
+    '(^|/)(testing/(stores|database|library-kit|events-kit|auth|processes|model-kit|whole-app)|server-process|tests/support/search-server|db/pglite|db/postgres)\\.ts$',
   message:
     'This rig starts a database, a server or a worker: name the test *.int.test.ts (the server tier), or test without it.',
+};
+
+/** A widget is one folder: what several widgets share lives under src/ (ARCHITECTURE.md), never in another widget. */
+const noOtherWidget = {
+  regex: '^\\.\\./(?!define-widget\\.ts$|registry\\.ts$)[^.]',
+  message:
+    'A widget never imports another widget: shared code (the G6 adapter, graph and quest styles, shared views) lives under src/.',
 };
 
 const area = (files, patterns, ignores = []) => ({
@@ -68,11 +84,24 @@ const area = (files, patterns, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+const noHostServerInWidgets = outside(['host', 'server'], 'widgets/ never import host/ or server/.');
+const hostLimits = [
+  outside(['server'], 'host/ never imports server/: it talks to it through src/api.'),
+  {
+    regex: '(^|/)widgets/(?!registry\\.ts$)',
+    message: 'host/ reads widgets/registry.ts only; widgets load through it.',
+  },
+];
+const serverLimits = [
+  outside(['widgets', 'host'], 'server/ never imports widgets/ or host/.'),
+  { regex: '(^|/)src/(?!contract/)', message: 'server/ takes shared code from src/contract only.' },
+];
+
 const layers = [
   area(['src/**/*.{ts,tsx}'], [noWidgetsHostServer, noTestRigs], [...testFiles, 'src/testing/**']),
   area(['src/testing/**', ...testFiles.map((glob) => `src/${glob}`)], [noWidgetsHostServer]),
   area(
-    cores.map((core) => `src/${core}/**/*.ts`),
+    cores.map((core) => `src/${core}/**/*.{ts,tsx}`),
     [noWidgetsHostServer, noTestRigs, noFrameworks],
     testFiles,
   ),
@@ -92,24 +121,17 @@ const layers = [
   ),
   area(['src/contract/*.ts'], [zodOnly, { regex: '^\\.\\./', message: zodOnly.message }], testFiles),
   area(['src/contract/endpoints/*.ts'], [zodOnly, { regex: '^\\.\\./\\.\\./', message: zodOnly.message }], testFiles),
-  area(['widgets/**/*.{ts,tsx}'], [outside(['host', 'server'], 'widgets/ never import host/ or server/.')]),
+  area(['widgets/*.{ts,tsx}'], [noHostServerInWidgets, noTestRigs], testFiles),
+  area(['widgets/*/**/*.{ts,tsx}'], [noHostServerInWidgets, noOtherWidget, noTestRigs], testFiles),
+  // A test may put two widgets on one page (Search Engine with Detail, say).
   area(
-    ['host/**/*.{ts,tsx}'],
-    [
-      outside(['server'], 'host/ never imports server/: it talks to it through src/api.'),
-      {
-        regex: '(^|/)widgets/(?!registry\\.ts$)',
-        message: 'host/ reads widgets/registry.ts only; widgets load through it.',
-      },
-    ],
+    testFiles.map((glob) => `widgets/${glob}`),
+    [noHostServerInWidgets],
   ),
-  area(
-    ['server/**/*.ts'],
-    [
-      outside(['widgets', 'host'], 'server/ never imports widgets/ or host/.'),
-      { regex: '(^|/)src/(?!contract/)', message: 'server/ takes shared code from src/contract only.' },
-    ],
-  ),
+  area(['host/**/*.{ts,tsx}'], [...hostLimits, noTestRigs], [...testFiles, 'host/testing/**']),
+  area(['host/testing/**', ...testFiles.map((glob) => `host/${glob}`)], hostLimits),
+  area(['server/**/*.ts'], [...serverLimits, noTestRigs], [...testFiles, 'server/testing/**']),
+  area(['server/testing/**', ...testFiles.map((glob) => `server/${glob}`)], serverLimits),
 ];
 
 /**

@@ -61,7 +61,7 @@ export default defineConfig({
     },
   },
   worker: {
-    // The layout worker (widgets/graph-explore/layout.worker.ts) is a module worker: on a partner page it starts from
+    // The layout worker (src/graph-view/layout.worker.ts) is a module worker: on a partner page it starts from
     // a blob: module that imports it from the kit's origin, which an IIFE worker could not be.
     format: 'es',
   },

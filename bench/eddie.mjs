@@ -1,19 +1,19 @@
 // `npm run bench:eddie`: Eddie's streamed answers (POST /eddie), through the API router in-process.
 // - Offline (no language model): time to the first chunk and to the whole answer, for a learner with 1,000 notes on
 //   embedded PGlite and the real knowledge engine. Target: first chunk ≤ 100 ms.
-// - Through the OpenAI-compatible provider against the local fixture server (server/ai/test-model-server.ts):
+// - Through the OpenAI-compatible provider against the local fixture server (server/testing/model-server.ts):
 //   chunks per second, and the overhead per chunk over reading the fixture's stream directly (fetch and parse the
 //   server-sent events, nothing else). Target: ≤ 1 ms per chunk.
 // BENCH_SAMPLES changes the number of offline questions (default 200). The last line is one JSON object.
 import { performance } from 'node:perf_hooks';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { createEddie } from '../server/ai/area.ts';
-import { startModelServer } from '../server/ai/test-model-server.ts';
+import { startModelServer } from '../server/testing/model-server.ts';
 import { createApi } from '../server/api.ts';
-import { pgliteStore } from '../server/db/test-stores.ts';
-import { testEngine } from '../server/knowledge/test-engine.ts';
+import { pgliteStore } from '../server/testing/stores.ts';
+import { testEngine } from '../server/testing/knowledge-engine.ts';
 import { notesStore } from '../server/stores/notes.ts';
-import { openTestDatabase } from '../server/stores/test-database.ts';
+import { openTestDatabase } from '../server/testing/database.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 20;

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { generateQuestionnaire } from '../server/assessments/generate.ts';
 import { createApi } from '../server/api.ts';
 import { createCodeRunner, createCompile } from '../server/compile/index.ts';
-import { testEngine } from '../server/knowledge/test-engine.ts';
+import { testEngine } from '../server/testing/knowledge-engine.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 10;

@@ -10,8 +10,8 @@
 import { decodeJwt } from 'jose';
 import { openDatabase } from '../server/db/database.ts';
 import { notifyLearner } from '../server/realtime/notify.ts';
-import { startProcessPair } from '../server/realtime/test-processes.ts';
-import { openTestSocket } from '../server/realtime/test-socket.ts';
+import { startProcessPair } from '../server/testing/processes.ts';
+import { openTestSocket } from '../server/testing/socket.ts';
 import { json, machine, signedIn } from './load.mjs';
 
 const SOCKETS = 1_000;

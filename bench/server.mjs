@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { pgliteStore, postgresStore } from '../server/db/test-stores.ts';
+import { pgliteStore, postgresStore } from '../server/testing/stores.ts';
 import { startServerProcess } from '../server/server-process.ts';
 import {
   BENCH_LEARNER,

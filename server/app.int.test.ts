@@ -8,7 +8,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { KnowledgeEngine } from './knowledge/engine.ts';
-import { testEngine } from './knowledge/test-engine.ts';
+import { testEngine } from './testing/knowledge-engine.ts';
 import { createProviders } from './providers/index.ts';
 
 /** The composed host server, in-process, over a real PGlite database and a stand-in build. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresStore } from './db/test-stores.ts';
+import { postgresStore } from './testing/stores.ts';
 import { startServerProcess } from './server-process.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { storesUnderTest, type ScratchStore } from './db/test-stores.ts';
+import { storesUnderTest, type ScratchStore } from './testing/stores.ts';
 import { addedOrigins, partnerOriginList, type PartnerOriginList } from './partner-origins.ts';
 
 const FROM_SETTINGS = ['http://localhost:8788'];

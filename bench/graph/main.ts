@@ -3,7 +3,7 @@
 // frame times; or it mounts <tj-graph-explore> and <tj-dendro> and times searches.
 import type { LayoutOptions } from '@antv/g6';
 import { DEFAULT_LAYOUT, DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
-import { g6Layout } from '../../widgets/graph-explore/layouts.ts';
+import { g6Layout } from '../../src/graph-view/layouts.ts';
 import { mountBaseline } from './baseline.ts';
 import { benchGraph } from './data.ts';
 import { paintedAt, panAndZoom, type PanZoomOptions } from './frames.ts';

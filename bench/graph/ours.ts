@@ -2,7 +2,7 @@
 // search feeds it (no server: the page runs the command itself). The element's own code decides everything else.
 import type { GraphEdge, GraphNode } from '../../src/contract/graph.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
-import { viewOf, type G6View } from '../../widgets/graph-explore/g6-view.ts';
+import { viewOf, type G6View } from '../../src/graph-view/g6-view.ts';
 import type { BenchGraph } from './data.ts';
 import { frameUntil, nextFrame, paintedAt } from './frames.ts';
 import { drawTimings, mounted, watchFirstDraw, type MountedGraph } from './mounted.ts';

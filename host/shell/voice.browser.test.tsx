@@ -13,7 +13,7 @@ import { createVoiceControl, type VoiceControl } from '../../src/voice/voice.ts'
 import { dock } from '../workspace/dock.ts';
 import { addWidgetTab } from '../workspace/layout.ts';
 import { layoutEdit, layoutResize } from '../workspace/layout-modes.ts';
-import { testDockview } from '../workspace/test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 // The host app's messages, as host/app.tsx registers them.
 import '../messages.ts';
 import { VoiceButton } from './BottomDock.tsx';

@@ -4,7 +4,7 @@ import type { DockviewApi } from 'dockview-react';
 import { storage } from '../../src/storage/storage.ts';
 import { addWidgetTab, EXPLORE_PLACE, LAYOUT_VERSION, layoutStorageKey, restoreLayout, saveLayout } from './layout.ts';
 import { LAYOUT_VIEWS } from './views.ts';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 
 const LAYOUT_KEY = layoutStorageKey(EXPLORE_PLACE);
 

@@ -7,7 +7,7 @@ import { EXPLORE_PLACE, layoutStorageKey, restoreLayout } from './layout.ts';
 import { listenToMaximise } from './maximise.ts';
 import { keepPanelsReadable } from './panel-size.ts';
 import { keepScrollableFocusable } from './scroll-focus.ts';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 
 const size = (api: DockviewApi, slot: string) => {
   const group = api.getGroup(slot);

@@ -8,7 +8,7 @@ import '../messages.ts';
 import { dock } from './dock.ts';
 import { addWidgetTab, EXPLORE_PLACE, layoutStorageKey, restoreLayout } from './layout.ts';
 import { listenToQuestModeKey, questMode } from './quest-mode.ts';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 
 /** The default workspace in Dockview, each tab an empty element: the layout is under test, not the widgets. */
 function workspace(): ReturnType<typeof testDockview> {

@@ -11,7 +11,7 @@ import { dock } from './dock.ts';
 import { EXPLORE_PLACE, layoutStorageKey, restoreLayout } from './layout.ts';
 import { listenToQuestModeKey, questMode } from './quest-mode.ts';
 import { QuestModeToggle } from './QuestModeToggle.tsx';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 import { signInWithRoles } from '../../src/testing/sign-in-with-roles.ts';
 
 // React's act() in a browser test: it waits for effects and state updates to settle.

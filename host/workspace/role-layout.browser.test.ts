@@ -5,7 +5,7 @@ import { ROLES } from '../../src/contract/roles.ts';
 import type { LayoutViewName } from '../../src/contract/workspace.ts';
 import { applyDefaultLayout } from './layout.ts';
 import { viewFor } from './role-layout.ts';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 import { LAYOUT_VIEWS } from './views.ts';
 
 const VIEWS = Object.keys(LAYOUT_VIEWS) as LayoutViewName[];

@@ -7,7 +7,7 @@ import { toasts } from '../../src/toasts/toasts.ts';
 import { findWidgetByName } from '../../widgets/registry.ts';
 import { dock } from './dock.ts';
 import { addWidgetTab } from './layout.ts';
-import { testDockview } from './test-dockview.ts';
+import { testDockview } from '../testing/dockview.ts';
 import { listenToWidgetKeys } from './widget-shortcuts.ts';
 
 type Modifiers = Pick<KeyboardEventInit, 'altKey' | 'ctrlKey' | 'shiftKey' | 'metaKey'>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../db/migrate.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { authTestBed, type AuthTestBed } from '../auth/testing.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { authTestBed, type AuthTestBed } from '../testing/auth.ts';
 import { partnerOriginList } from '../partner-origins.ts';
 import { createAdmin } from './area.ts';
 

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { openTestDatabase, type TestDatabase } from '../stores/test-database.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { ADMIN_USAGE, runAdminCommand } from './commands.ts';
 
 const ROLE_LIST =

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EddieExchange } from '../../src/contract/eddie.ts';
 import type { Note } from '../../src/contract/notes.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { createEddie } from './area.ts';
-import { ask, closeModelKit, openModelKit } from './test-model-kit.ts';
-import type { ModelServer } from './test-model-server.ts';
+import { ask, closeModelKit, openModelKit } from '../testing/model-kit.ts';
+import type { ModelServer } from '../testing/model-server.ts';
 
 const knowledge = await testEngine();
 type Page = { items: EddieExchange[]; pageNo: number; total: number };

@@ -1,7 +1,7 @@
 // On PGlite, brains keep passages' embeddings as pgvector vectors and rank by their cosine distance (migration 0019).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteStore } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { pgliteStore } from '../testing/stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { brainStore, keepsEmbeddings } from './brains.ts';
 import type { Embedder } from './embeddings.ts';
 

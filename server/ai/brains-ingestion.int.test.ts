@@ -5,11 +5,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTestBed, type AuthTestBed } from '../auth/testing.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { authTestBed, type AuthTestBed } from '../testing/auth.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createBrains } from './brains-area.ts';
-import { pdfBomb } from './test-pdf-bomb.ts';
+import { pdfBomb } from '../testing/pdf-bomb.ts';
 
 const knowledge = await testEngine();
 type Learner = Awaited<ReturnType<AuthTestBed['signedIn']>>;

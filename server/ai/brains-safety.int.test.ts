@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brain } from '../../src/contract/brains.ts';
 import type { StoredGraph } from '../../src/contract/graph.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import type { AiSettings } from '../config.ts';
 import { createEddie } from './area.ts';
 import { createBrains } from './brains-area.ts';
-import { ask } from './test-model-kit.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { ask } from '../testing/model-kit.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
 
 const knowledge = await testEngine();
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Brain } from '../../src/contract/brains.ts';
 import type { User } from '../../src/contract/user.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { findUserById, toUser } from '../auth/accounts.ts';
 import { createEddie } from './area.ts';
 import { createBrains } from './brains-area.ts';
 import { keepsEmbeddings } from './brains.ts';
-import { ask, closeModelKit, openModelKit } from './test-model-kit.ts';
-import { EMBEDDING_SIZE, type ModelServer } from './test-model-server.ts';
-import { pdfOf } from './test-pdf.ts';
+import { ask, closeModelKit, openModelKit } from '../testing/model-kit.ts';
+import { EMBEDDING_SIZE, type ModelServer } from '../testing/model-server.ts';
+import { pdfOf } from '../testing/pdf.ts';
 
 const knowledge = await testEngine();
 type Failure = { message: string };

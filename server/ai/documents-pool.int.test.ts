@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDocumentsPool, type DocumentsPool } from './documents-pool.ts';
 import { DOCUMENT_LIMITS, readDocument } from './documents.ts';
-import { pdfOf } from './test-pdf.ts';
-import { pdfBomb } from './test-pdf-bomb.ts';
+import { pdfOf } from '../testing/pdf.ts';
+import { pdfBomb } from '../testing/pdf-bomb.ts';
 
 // 500 pages that each show one 1 MB stream: within the inflation rules (documents.ts), seconds of pdf.js work.
 const pageBomb = () => new File([pdfBomb({ inflatedBytes: 1_000_000, pages: 500 })], 'pages.pdf');

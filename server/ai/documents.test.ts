@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_LIMITS, htmlText, passagesOf, readDocument } from './documents.ts';
-import { pdfOf } from './test-pdf.ts';
-import { deflatedPdf, pdfBomb } from './test-pdf-bomb.ts';
+import { pdfOf } from '../testing/pdf.ts';
+import { deflatedPdf, pdfBomb } from '../testing/pdf-bomb.ts';
 
 describe('passagesOf', () => {
   it('starts a passage at each heading and packs paragraphs while they fit in 200 words', () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../src/contract/notes.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { createPrompts } from '../prompts/index.ts';
 import { filesStore } from '../stores/files.ts';
 import { createEddieCalls, jsonIn } from './eddie-calls.ts';
-import { closeModelKit, openModelKit } from './test-model-kit.ts';
-import type { ModelServer } from './test-model-server.ts';
+import { closeModelKit, openModelKit } from '../testing/model-kit.ts';
+import type { ModelServer } from '../testing/model-server.ts';
 
 const knowledge = await testEngine();
 type Graph = { nodes: { id: string; label: string }[]; edges: { source: string; target: string }[] };

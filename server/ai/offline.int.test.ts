@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Note } from '../../src/contract/notes.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { composeOfflineAnswer, offlineEngine, piecesOf, type NotesSearch } from './offline.ts';
 import type { AiQuestion } from './provider.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAiProvider } from './openai.ts';
 import { AiUnavailableError, type AiQuestion } from './provider.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
 
 const question: AiQuestion = {
   owner: { id: '00000000-0000-4000-8000-000000000001', username: 'ada' },

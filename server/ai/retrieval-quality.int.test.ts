@@ -2,11 +2,11 @@
 // ranks first among 23 passages of four documents, by full-text search alone and fused with embeddings.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { brainStore, type BrainStore } from './brains.ts';
 import { openAiEmbedder } from './embeddings.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
 
 const CORPUS = new URL('./fixtures/brain-corpus/', import.meta.url);
 

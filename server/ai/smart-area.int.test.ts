@@ -7,13 +7,13 @@ import type {
   SmartChart,
   SmartMessages,
 } from '../../src/contract/smart-graph.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { createSmartGraph } from './smart-area.ts';
-import { closeModelKit, openModelKit } from './test-model-kit.ts';
-import type { ModelServer } from './test-model-server.ts';
+import { closeModelKit, openModelKit } from '../testing/model-kit.ts';
+import type { ModelServer } from '../testing/model-server.ts';
 
 const knowledge = await testEngine();
 /** A 1×1 PNG: an image by its bytes. */

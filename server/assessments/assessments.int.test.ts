@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment, Questionnaire } from '../../src/contract/assessments.ts';
 import { pointsOf } from '../auth/index.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import { createAssessments } from './index.ts';
 
 const { index } = await testEngine();

@@ -2,7 +2,7 @@
 // engine's relations directly (not through ./answers.ts), and distractors are relatives, never the answer's synonyms.
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS, questionKinds } from '../../src/contract/assessments.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 import { generateQuestionnaire, type KeyedQuestion, type KeyedQuestionnaire } from './generate.ts';
 
 const engine = await testEngine();

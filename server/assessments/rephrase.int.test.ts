@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Questionnaire } from '../../src/contract/assessments.ts';
 import { AiUnavailableError } from '../ai/provider.ts';
-import { startModelServer, type ModelServer } from '../ai/test-model-server.ts';
-import { pgliteStore } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
+import { pgliteStore } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import { generateQuestionnaire, type KeyedQuestion, type KeyedQuestionnaire } from './generate.ts';
 import { createAssessments } from './index.ts';
 import { checkedWording, modelRephraser, offlineWording } from './rephrase.ts';

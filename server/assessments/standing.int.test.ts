@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Assessment, Leaderboard, Skills } from '../../src/contract/assessments.ts';
 import { awardPoints } from '../auth/index.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
-import type { Learner } from '../library/test-kit.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import type { Learner } from '../testing/library-kit.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import type { KeyedQuestionnaire } from './generate.ts';
 import { createAssessments } from './index.ts';
 

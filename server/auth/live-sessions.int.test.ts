@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { migrate, readMigrations } from '../db/migrate.ts';
-import { storesUnderTest, type ScratchStore } from '../db/test-stores.ts';
+import { storesUnderTest, type ScratchStore } from '../testing/stores.ts';
 import { insertUser } from './accounts.ts';
 import { liveSessions, type LiveSessions } from './live-sessions.ts';
 

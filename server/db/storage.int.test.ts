@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { migrate, readMigrations, type Migration } from './migrate.ts';
-import { storesUnderTest, type ScratchStore } from './test-stores.ts';
+import { storesUnderTest, type ScratchStore } from '../testing/stores.ts';
 
 /**
  * One suite, run against every store the server can use: what passes on the embedded PGlite must pass on a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../src/contract/events.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { eventsKitFor, record } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { eventsKitFor, record } from '../testing/events-kit.ts';
 
 interface Page {
   items: StoredEvent[];

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventAnalytics, EventBucket, StoredEvent } from '../../src/contract/events.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { lastDays } from '../stores/event-analytics.ts';
 import { BUCKET_EVENTS } from '../stores/events.ts';
-import { eventsKitFor, record } from './test-kit.ts';
+import { eventsKitFor, record } from '../testing/events-kit.ts';
 
 interface List {
   items: StoredEvent[];

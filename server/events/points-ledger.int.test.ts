@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pointsOf } from '../auth/index.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import type { Learner } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import type { Learner } from '../testing/library-kit.ts';
 import { DAILY_AWARDS_PER_VERB, POINTS_PER_VERB, pointsFor } from './points-ledger.ts';
-import { eventsKitFor, record as recordAs } from './test-kit.ts';
+import { eventsKitFor, record as recordAs } from '../testing/events-kit.ts';
 
 describe.each(storesUnderTest())('points earned by recorded actions on $kind', (store) => {
   const kit = eventsKitFor(store);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/contract/uploads.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor, type Learner } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor, type Learner } from '../testing/library-kit.ts';
 import { diskFileStore } from './disk-store.ts';
 import { createFiles } from './index.ts';
 

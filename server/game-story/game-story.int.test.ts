@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_FEEDBACK_MAX_LENGTH } from '../../src/contract/game-story.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import { createGameStory } from './index.ts';
 
 describe.each(storesUnderTest())('POST /game-story/feedback on $kind', (store) => {

@@ -2,7 +2,7 @@ import { request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTestBed, type AuthTestBed } from '../auth/testing.ts';
+import { authTestBed, type AuthTestBed } from '../testing/auth.ts';
 
 /** The body a careless or hostile client announced: 45 MB, the event that stalled the server for 5.5 s. */
 const ANNOUNCED_BYTES = 45 * 1024 * 1024;

@@ -11,11 +11,11 @@ import type { Note } from '../../src/contract/notes.ts';
 import type { Quest } from '../../src/contract/quests.ts';
 import { createAdmin } from '../admin/area.ts';
 import { partnerOriginList } from '../partner-origins.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { diskFileStore } from '../files/disk-store.ts';
 import { createFiles } from '../files/index.ts';
 import { createLibrary } from '../library/index.ts';
-import { libraryKitFor, type Answer, type Learner } from '../library/test-kit.ts';
+import { libraryKitFor, type Answer, type Learner } from '../testing/library-kit.ts';
 
 /** The rights of the table that calls of the server exercise. */
 type Right =

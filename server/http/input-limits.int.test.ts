@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, MAX_TEXT_LENGTH } from '../../src/contract/limits.ts';
-import { authTestBed, type AuthTestBed } from '../auth/testing.ts';
+import { authTestBed, type AuthTestBed } from '../testing/auth.ts';
 
 let bed: AuthTestBed;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ const SELF = "'self'";
 /**
  * What the workspace and the kit load: their own scripts only (the built host page has no inline script), styles
  * also inline (React and the widgets set style attributes), pictures and media from any https source (Wikipedia,
- * video thumbnails, avatars), the graph layout worker from a blob: bootstrap (widgets/graph-explore/layout-worker.ts).
+ * video thumbnails, avatars), the graph layout worker from a blob: bootstrap (src/graph-view/layout-worker.ts).
  */
 function appDirectives(extra: readonly string[]) {
   const withExtra = (...sources: string[]) => [...sources, ...extra];

@@ -31,14 +31,14 @@ import { createAuth } from '../auth/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { pgliteStore, type ScratchStore } from '../db/test-stores.ts';
+import { pgliteStore, type ScratchStore } from '../testing/stores.ts';
 import type { ApiEnv } from '../http/route.ts';
 import { createProviders, type Encyclopedia } from '../providers/index.ts';
-import { fixture, servingFetch } from '../providers/test-fetch.ts';
+import { fixture, servingFetch } from '../testing/provider-fetch.ts';
 import { createKnowledgeArea } from './area.ts';
 import type { KnowledgeEngine } from './engine.ts';
 import { storedExploreRange } from './explore-range.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 interface Answer<Body> {
   status: number;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClusterNode } from './dendrogram.ts';
 import type { KnowledgeEngine } from './engine.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 let engine: KnowledgeEngine;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dimensionAttributes, type DimensionAttribute, type DimensionNode } from './dimension.ts';
 import type { KnowledgeEngine } from './engine.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 let engine: KnowledgeEngine;
 beforeAll(async () => {

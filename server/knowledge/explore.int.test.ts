@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeEngine } from './engine.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 let engine: KnowledgeEngine;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { graphDataSchema } from '../../src/contract/graph.ts';
 import type { KnowledgeEngine } from './engine.ts';
 import { DEFAULT_EXPLORE_RANGE, type KnowledgeGraph } from './graph.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 let engine: KnowledgeEngine;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { lookup, normalizeQuery } from './lookup.ts';
-import { testEngine } from './test-engine.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
 
 let index: KnowledgeIndex;
 beforeAll(async () => {

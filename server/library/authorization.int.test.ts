@@ -11,12 +11,12 @@ import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import type { StoredFile } from '../../src/contract/uploads.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { createEvents } from '../events/index.ts';
 import { diskFileStore } from '../files/disk-store.ts';
 import { createFiles } from '../files/index.ts';
 import { createLibrary } from './index.ts';
-import { libraryKitFor, type Answer, type Learner } from './test-kit.ts';
+import { libraryKitFor, type Answer, type Learner } from '../testing/library-kit.ts';
 
 /** Text only the owner's private items carry, text only the shared graph carries, and a state's (shared by link). */
 const PRIVATE = 'PRIVATEMARK';

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../../src/contract/limits.ts';
 import type { Note } from '../../src/contract/notes.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { createEvents } from '../events/index.ts';
 import { createLibrary } from './index.ts';
-import { libraryKitFor } from './test-kit.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const TABLES = ['notes', 'saved_graphs', 'goals', 'goal_attachments', 'quests', 'thought_states', 'events'];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_GOAL_LENGTH, type Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 
 describe.each(storesUnderTest())('goals on $kind', (store) => {
   let kit: LibraryKit;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GraphMatch } from '../../src/contract/endpoints/graphs.ts';
 import type { StoredGraph } from '../../src/contract/graph.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor, type Learner } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor, type Learner } from '../testing/library-kit.ts';
 
 type List<Item> = { items: Item[]; total: number };
 

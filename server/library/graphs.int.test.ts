@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredGraph } from '../../src/contract/graph.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 
 type Page = { items: StoredGraph[]; pageNo: number; pageSize: number; total: number };
 type Refusal = { message: string };

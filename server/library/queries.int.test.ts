@@ -3,8 +3,8 @@ import type { QueryResult, UserExport } from '../../src/contract/endpoints/query
 import type { StoredGraph } from '../../src/contract/graph.ts';
 import type { Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor, type Learner } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor, type Learner } from '../testing/library-kit.ts';
 
 const noteBody = (learner: Learner, noteTitle: string, note: string, tags?: string[]) => ({
   verb: 'NOTED',

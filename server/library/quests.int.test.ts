@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Quest } from '../../src/contract/quests.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 
 describe.each(storesUnderTest())('quests on $kind', (store) => {
   let kit: LibraryKit;

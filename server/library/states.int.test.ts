@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredState } from '../../src/contract/endpoints/states.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 
 const snapshot = {
   actor: 'someone else',

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TagContent } from '../../src/contract/endpoints/tag.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import type { StoredGraph } from '../../src/contract/graph.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor, type Learner } from './test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor, type Learner } from '../testing/library-kit.ts';
 
 describe.each(storesUnderTest())('the tag page on $kind', (store) => {
   const kit = libraryKitFor(store, ['ada', 'bob']);

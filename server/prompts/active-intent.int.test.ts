@@ -3,15 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/contract/prompts.ts';
 import { createEddie } from '../ai/area.ts';
-import { ask } from '../ai/test-model-kit.ts';
-import { startModelServer, type ModelServer } from '../ai/test-model-server.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { ask } from '../testing/model-kit.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { createEvents } from '../events/index.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { activeIntent } from './active-intent.ts';
 import { createPrompts } from './index.ts';
-import { intentFields } from './test-intents.ts';
+import { intentFields } from '../testing/intents.ts';
 
 const knowledge = await testEngine();
 

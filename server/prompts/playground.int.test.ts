@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prompt } from '../../src/contract/prompts.ts';
-import { startModelServer, type ModelServer } from '../ai/test-model-server.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
+import { startModelServer, type ModelServer } from '../testing/model-server.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { createPrompts } from './index.ts';
 import { createPlayground } from './playground.ts';
-import { intentFields } from './test-intents.ts';
+import { intentFields } from '../testing/intents.ts';
 
 const knowledge = await testEngine();
 const play = (intentId: string, prompt: string, vectorStoreId = '') => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Kaaro, Prompt } from '../../src/contract/prompts.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { storesUnderTest } from '../testing/stores.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import { createPrompts } from './index.ts';
 
 const fields = (label: string, visibility = 'private') => ({

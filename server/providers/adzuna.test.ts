@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { providerJobSchema } from '../../src/contract/providers.ts';
 import { adzunaProvider } from './adzuna.ts';
 import { ProviderUnavailable } from './provider.ts';
-import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const settings = { appId: 'app-id', appKey: 'app-key', country: 'gb' };
 const recorded = fixture('adzuna-search-development-engineer.json');

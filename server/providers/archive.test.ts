@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveProvider, isScannedText } from './archive.ts';
-import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const recorded = fixture('archive-advancedsearch-dune.json');
 type Doc = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { ProvidersConfig } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { createProviderArea, createProviders, notConnectedServices } from './index.ts';
 import type { ProviderFetch } from './provider.ts';
-import { fixture, hangingFetch, mediaRecording, servingFetch } from './test-fetch.ts';
+import { fixture, hangingFetch, mediaRecording, servingFetch } from '../testing/provider-fetch.ts';
 
 const publicUrl = 'http://localhost:8787';
 const none: ProvidersConfig = { liveLookups: [], timeoutMs: 2_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createComputation } from './computation.ts';
-import { fixture, hangingFetch, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, hangingFetch, servingFetch, testContext } from '../testing/provider-fetch.ts';
 import { wolframProvider } from './wolfram.ts';
 
 describe('the computational answers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { papersAnswerSchema, providerPaperSchema } from '../../src/contract/providers.ts';
 import { abstractText, authorName, crossrefProvider } from './crossref.ts';
-import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const RECORDED = 'crossref-works-artificial-intelligence-education.json';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { callService, fetchJson } from './http.ts';
 import { ProviderUnavailable } from './provider.ts';
-import { failingFetch, hangingFetch, servingFetch, testContext } from './test-fetch.ts';
+import { failingFetch, hangingFetch, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const url = new URL('https://service.example/search?q=dog');
 const schema = z.object({ items: z.array(z.string()) });

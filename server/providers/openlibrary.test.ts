@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerBookSchema } from '../../src/contract/providers.ts';
 import { openLibraryProvider } from './openlibrary.ts';
-import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const recorded = fixture('openlibrary-search-atwood.json');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerModel3dSchema } from '../../src/contract/providers.ts';
 import { sketchfabProvider, thumbnailFor } from './sketchfab.ts';
-import { fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 /**
  * A search answer around the recorded model record: Sketchfab's search answers { results, next, previous, cursors },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { socialPostSchema } from '../../src/contract/providers.ts';
 import { ProviderUnavailable } from './provider.ts';
-import { fixture, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, servingFetch, testContext } from '../testing/provider-fetch.ts';
 import { recentSearchQuery, twitterProvider } from './twitter.ts';
 
 const recorded = fixture('twitter-recent-search-python.json');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encyclopediaSummarySchema } from '../../src/contract/knowledge.ts';
 import { encyclopediaFrom, wikipediaProvider } from './wikipedia.ts';
-import { failingFetch, fixture, fixtureJson, hangingFetch, servingFetch, testContext } from './test-fetch.ts';
+import { failingFetch, fixture, fixtureJson, hangingFetch, servingFetch, testContext } from '../testing/provider-fetch.ts';
 
 const superman = fixture('wikipedia-summary-superman.json');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { videoResultSchema } from '../../src/contract/videos.ts';
 import { providerVideoSchema } from '../../src/contract/providers.ts';
 import { ProviderUnavailable } from './provider.ts';
-import { fixture, fixtureJson, servingFetch, testContext } from './test-fetch.ts';
+import { fixture, fixtureJson, servingFetch, testContext } from '../testing/provider-fetch.ts';
 import { clockLength, youtubeProvider } from './youtube.ts';
 
 const search = fixture('youtube-search-tomato.json');

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS } from '../seed/index.ts';
 import { startServerProcess } from '../server-process.ts';
-import { PAIR_PUBLIC_URL, startProcessPair, type ProcessPair } from './test-processes.ts';
-import { openTestSocket, type TestSocket } from './test-socket.ts';
+import { PAIR_PUBLIC_URL, startProcessPair, type ProcessPair } from '../testing/processes.ts';
+import { openTestSocket, type TestSocket } from '../testing/socket.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

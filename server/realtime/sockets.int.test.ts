@@ -2,15 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_CLOSE } from '../../src/contract/realtime.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { createEvents } from '../events/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Caller } from '../http/route.ts';
 import { createLibrary } from '../library/index.ts';
-import { libraryKitFor } from '../library/test-kit.ts';
+import { libraryKitFor } from '../testing/library-kit.ts';
 import { notifyLearner } from './notify.ts';
 import { realtimeSockets, type RealtimeSockets } from './sockets.ts';
-import { openTestSocket, type TestSocket } from './test-socket.ts';
+import { openTestSocket, type TestSocket } from '../testing/socket.ts';
 
 const ping = (word: string) => ({ actor: 'ada', verb: 'SEARCHED_PING', value: { word }, dataSource: 'tj-client-web' });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import type { Account } from '../http/route.ts';
 import { eventsStore, type EventsStore } from './events.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 describe.each(storesUnderTest())('events store on $kind', (store) => {
   let test: TestDatabase;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import type { Account } from '../http/route.ts';
 import { goalsStore, type GoalsStore } from './goals.ts';
 import { notesStore, type NotesStore } from './notes.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 describe.each(storesUnderTest())('goals store on $kind', (store) => {
   let test: TestDatabase;

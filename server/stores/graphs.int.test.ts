@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import type { Account } from '../http/route.ts';
 import { graphsStore, type GraphsStore, type NewGraph } from './graphs.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 const graph = (name: string, sharing: Partial<NewGraph> = {}): NewGraph => ({
   actor: 'whoever',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import type { Account } from '../http/route.ts';
 import { REALTIME_CHANNEL, type RealtimeEnvelope } from '../realtime/notify.ts';
 import { noteInserts } from './note-inserts.ts';
 import { notePages } from './note-pages.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 describe.each(storesUnderTest())('notes read and written in batches on $kind', (store) => {
   let test: TestDatabase;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import type { Account } from '../http/route.ts';
-import { storesUnderTest } from '../db/test-stores.ts';
+import { storesUnderTest } from '../testing/stores.ts';
 import { notesStore, type NotesStore } from './notes.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 
 const notFound = { status: 404, key: 'server.library.noteNotFound' };
 

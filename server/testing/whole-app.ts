@@ -9,7 +9,7 @@ import { createApp, type HostApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { testEngine } from '../knowledge/test-engine.ts';
+import { testEngine } from './knowledge-engine.ts';
 import { createProviders } from '../providers/index.ts';
 
 export interface WholeApp {

@@ -1,12 +1,12 @@
 // Eddie's streaming end to end (issue 13, Tests): a browser asks Eddie on a server of its own whose language model
-// is the fixture model server (server/ai/test-model-server.ts), so every other spec stays on the offline engine.
+// is the fixture model server (server/testing/model-server.ts), so every other spec stays on the offline engine.
 // The fixture holds the answer after its first pieces: they must be on the page while the model has not yet sent
 // the end, and Stop must close the upstream request to the model, leaving the partial answer marked as stopped.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startModelServer, type ModelServer } from '../../server/ai/test-model-server.ts';
+import { startModelServer, type ModelServer } from '../../server/testing/model-server.ts';
 import { DEMO_ACCOUNT } from '../../server/seed/demo-content.ts';
 import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
 import { message } from './messages.ts';

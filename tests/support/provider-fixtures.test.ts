@@ -10,7 +10,7 @@ import type { ProvidersConfig } from '../../server/config.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import type { ProviderFetch } from '../../server/providers/provider.ts';
-import { failingFetch, mediaRecording, servingFetch } from '../../server/providers/test-fetch.ts';
+import { failingFetch, mediaRecording, servingFetch } from '../../server/testing/provider-fetch.ts';
 
 const connected: ProvidersConfig = {
   liveLookups: ['openlibrary', 'archive', 'crossref'],

@@ -9,13 +9,13 @@ import { createEvents } from '../../server/events/index.ts';
 import { createApi } from '../../server/api.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { pgliteStore } from '../../server/db/test-stores.ts';
+import { pgliteStore } from '../../server/testing/stores.ts';
 import { HttpError } from '../../server/http/errors.ts';
 import type { Authenticate, Caller } from '../../server/http/route.ts';
 import { createKnowledgeArea } from '../../server/knowledge/area.ts';
 import { createLibrary } from '../../server/library/index.ts';
 import { createPrompts } from '../../server/prompts/index.ts';
-import { testEngine } from '../../server/knowledge/test-engine.ts';
+import { testEngine } from '../../server/testing/knowledge-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
 

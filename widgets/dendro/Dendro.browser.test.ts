@@ -5,7 +5,7 @@ import { shadowQuery as query, shadowText as text } from '../../src/elements/sha
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
-import { liveG6Graphs, viewOf, type G6View } from '../graph-explore/g6-view.ts';
+import { liveG6Graphs, viewOf, type G6View } from '../../src/graph-view/g6-view.ts';
 import './index.ts';
 
 /** canine, the dog's parent kind in the recorded dendrogram. */

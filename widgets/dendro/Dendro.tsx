@@ -7,9 +7,9 @@ import type { ClickTarget } from '../../src/graph/click-effect.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { recordEvent, retryLookup, searchWord } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
-import { clusterToG6Drawing } from '../graph-explore/g6-data.ts';
-import { DENDROGRAM_LAYOUT } from '../graph-explore/layouts.ts';
-import { useG6View } from '../graph-explore/use-g6-view.ts';
+import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
+import { DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const dendroAttributes = {};
 

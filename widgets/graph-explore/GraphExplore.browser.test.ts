@@ -10,7 +10,7 @@ import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { liveG6Graphs, viewOf, type G6View } from './g6-view.ts';
+import { liveG6Graphs, viewOf, type G6View } from '../../src/graph-view/g6-view.ts';
 import { GraphExplore } from './GraphExplore.tsx';
 import './index.ts';
 

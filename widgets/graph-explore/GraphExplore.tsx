@@ -24,11 +24,11 @@ import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { applyGraphAnswer, exploreNode } from '../../src/kit/explore.ts';
 import { gameConnected } from '../../src/kit/game.ts';
-import { toG6Drawing } from './g6-data.ts';
-import { g6Layout } from './layouts.ts';
-import { nextNodeInDirection, type Direction } from './navigation.ts';
+import { toG6Drawing } from '../../src/graph-view/g6-data.ts';
+import { g6Layout } from '../../src/graph-view/layouts.ts';
+import { nextNodeInDirection, type Direction } from '../../src/graph-view/navigation.ts';
 import { PropertyGeneratorDialog } from './PropertyGenerator.tsx';
-import { useG6View } from './use-g6-view.ts';
+import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 const graphs = { explore: exploreGraph, linked: linkedGraph } as const;
 

@@ -7,7 +7,7 @@ import type { LoadOutcome } from '../../src/library/graph-library.ts';
 import { session } from '../../src/kit/session.ts';
 import type { Actions } from '../../src/react/use-action.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { ShareGraph } from './ShareGraph.tsx';
+import { ShareGraph } from '../../src/elements/ShareGraph.tsx';
 import { TagGraph } from './TagGraph.tsx';
 
 type Panel = 'share' | 'tag' | 'delete' | null;

@@ -3,7 +3,7 @@ import { learnerDataStyles } from '../../src/elements/learner-data-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import css from './graph-library.css?inline';
+import css from '../../src/elements/share-graph.css?inline';
 import { GraphLibrary, graphLibraryAttributes } from './GraphLibrary.tsx';
 
 defineWidget('graph-library', GraphLibrary, {

@@ -4,7 +4,7 @@ import { shadowText as text } from '../../src/elements/shadow-query.ts';
 import { thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/until.ts';
 import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
-import { viewOf } from '../graph-explore/g6-view.ts';
+import { viewOf } from '../../src/graph-view/g6-view.ts';
 import './index.ts';
 
 describe('<tj-ongoing-quest>', () => {

@@ -7,9 +7,9 @@ import { exploreGraph } from '../../src/kit/graph.ts';
 import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { questTree } from '../../src/quests/quest-tree.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { clusterToG6Drawing } from '../graph-explore/g6-data.ts';
-import { DENDROGRAM_LAYOUT } from '../graph-explore/layouts.ts';
-import { useG6View } from '../graph-explore/use-g6-view.ts';
+import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
+import { DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const ongoingQuestAttributes = {};
 

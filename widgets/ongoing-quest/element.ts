@@ -1,8 +1,8 @@
 import ongoingQuestMessages from 'virtual:tj-messages/ongoing-quest';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import { graphStyles } from '../graph-explore/graph-styles.ts';
-import { questStyles } from '../quest-checkpoint/quest-styles.ts';
+import { graphStyles } from '../../src/elements/graph-styles.ts';
+import { questStyles } from '../../src/elements/quest-styles.ts';
 import { OngoingQuest, ongoingQuestAttributes } from './OngoingQuest.tsx';
 
 defineWidget('ongoing-quest', OngoingQuest, {

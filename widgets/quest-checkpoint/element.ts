@@ -1,6 +1,6 @@
 import questCheckpointMessages from 'virtual:tj-messages/quest-checkpoint';
 import { defineWidget } from '../define-widget.ts';
-import { questStyles } from './quest-styles.ts';
+import { questStyles } from '../../src/elements/quest-styles.ts';
 import { QuestCheckpoint, questCheckpointAttributes } from './QuestCheckpoint.tsx';
 
 defineWidget('quest-checkpoint', QuestCheckpoint, {

@@ -11,7 +11,7 @@ import { questTitle } from '../../src/quests/quest-data.ts';
 import type { OpenOutcome } from '../../src/quests/quest-library.ts';
 import { useAction, type Actions } from '../../src/react/use-action.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { ShareGraph } from '../graph-library/ShareGraph.tsx';
+import { ShareGraph } from '../../src/elements/ShareGraph.tsx';
 
 export const questLibraryAttributes = {};
 

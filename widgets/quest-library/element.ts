@@ -4,7 +4,7 @@ import { learnerDataStyles } from '../../src/elements/learner-data-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import shareCss from '../graph-library/graph-library.css?inline';
+import shareCss from '../../src/elements/share-graph.css?inline';
 import { QuestLibrary, questLibraryAttributes } from './QuestLibrary.tsx';
 
 defineWidget('quest-library', QuestLibrary, {

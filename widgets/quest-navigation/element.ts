@@ -1,6 +1,6 @@
 import questNavigationMessages from 'virtual:tj-messages/quest-navigation';
 import { defineWidget } from '../define-widget.ts';
-import { questStyles } from '../quest-checkpoint/quest-styles.ts';
+import { questStyles } from '../../src/elements/quest-styles.ts';
 import { QuestNavigation, questNavigationAttributes } from './QuestNavigation.tsx';
 
 defineWidget('quest-navigation', QuestNavigation, {

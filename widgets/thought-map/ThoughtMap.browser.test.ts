@@ -9,7 +9,7 @@ import { session } from '../../src/kit/session.ts';
 import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
 import { until } from '../../src/testing/until.ts';
 import { REPLAY_STEP_MS } from '../../src/quests/replay.ts';
-import { viewOf } from '../graph-explore/g6-view.ts';
+import { viewOf } from '../../src/graph-view/g6-view.ts';
 import './index.ts';
 
 /** Ids differ from test to test: the graph's thought history outlives a cleared graph. */

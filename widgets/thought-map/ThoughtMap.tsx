@@ -7,7 +7,7 @@ import { exploreGraph } from '../../src/kit/graph.ts';
 import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
 import type { RecordingMode, ThoughtMapData } from '../../src/quests/thought-map.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { useG6View } from '../graph-explore/use-g6-view.ts';
+import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 import { thoughtMapDrawing, THOUGHT_MAP_LAYOUT } from './map-drawing.ts';
 import { SaveQuest } from './SaveQuest.tsx';
 import { ShareMoment } from './ShareMoment.tsx';

@@ -2,8 +2,8 @@ import thoughtMapMessages from 'virtual:tj-messages/thought-map';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
-import { graphStyles } from '../graph-explore/graph-styles.ts';
-import { questStyles } from '../quest-checkpoint/quest-styles.ts';
+import { graphStyles } from '../../src/elements/graph-styles.ts';
+import { questStyles } from '../../src/elements/quest-styles.ts';
 import css from './thought-map.css?inline';
 import { ThoughtMap, thoughtMapAttributes } from './ThoughtMap.tsx';
 

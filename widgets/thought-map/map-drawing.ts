@@ -3,7 +3,7 @@
 import type { EdgeData, LayoutOptions, NodeData } from '@antv/g6';
 import { NODE_FILL } from '../../src/graph/paint.ts';
 import { THOUGHT_MAP_NODE_SIZE, type ThoughtMapData } from '../../src/quests/thought-map.ts';
-import type { G6Drawing } from '../graph-explore/g6-data.ts';
+import type { G6Drawing } from '../../src/graph-view/g6-data.ts';
 
 /** Left to right in the order visited; a return to an earlier thought draws its arrow back. */
 export const THOUGHT_MAP_LAYOUT = {

@@ -1,6 +1,6 @@
 import treasureMarkerMessages from 'virtual:tj-messages/treasure-marker';
 import { defineWidget } from '../define-widget.ts';
-import { questStyles } from '../quest-checkpoint/quest-styles.ts';
+import { questStyles } from '../../src/elements/quest-styles.ts';
 import { TreasureMarker, treasureMarkerAttributes } from './TreasureMarker.tsx';
 
 defineWidget('treasure-marker', TreasureMarker, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from '../index.ts';
-import { authTestBed, PUBLIC_URL, type AuthTestBed } from '../testing.ts';
-import { fakeGoogle } from './fake-google.ts';
+import { authTestBed, PUBLIC_URL, type AuthTestBed } from '../../testing/auth.ts';
+import { fakeGoogle } from '../../testing/fake-google.ts';
 import { usernameFromEmail } from './link-account.ts';
 
 const CLIENT_ID = 'thoughtkit-test.apps.googleusercontent.com';

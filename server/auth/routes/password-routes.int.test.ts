@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../../db/test-stores.ts';
-import { authTestBed, PUBLIC_URL, type AuthTestBed } from '../testing.ts';
+import { storesUnderTest } from '../../testing/stores.ts';
+import { authTestBed, PUBLIC_URL, type AuthTestBed } from '../../testing/auth.ts';
 
 // Set by each store's beforeAll below; the helpers read it when they run.
 let bed: AuthTestBed;

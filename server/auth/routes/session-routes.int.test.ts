@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storesUnderTest } from '../../db/test-stores.ts';
+import { storesUnderTest } from '../../testing/stores.ts';
 import { REFRESH_GRACE_MS } from '../sessions.ts';
-import { authTestBed, type AuthTestBed } from '../testing.ts';
+import { authTestBed, type AuthTestBed } from '../../testing/auth.ts';
 
 // Set by each store's beforeAll below; the helpers read it when they run.
 let bed: AuthTestBed;

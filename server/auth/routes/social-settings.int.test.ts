@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { userSchema } from '../../../src/contract/user.ts';
-import { storesUnderTest } from '../../db/test-stores.ts';
-import { authTestBed, type Answer, type AuthTestBed } from '../testing.ts';
+import { storesUnderTest } from '../../testing/stores.ts';
+import { authTestBed, type Answer, type AuthTestBed } from '../../testing/auth.ts';
 
 let bed: AuthTestBed;
 

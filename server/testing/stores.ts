@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseConfig } from './database.ts';
+import { openDatabase, type Database, type DatabaseConfig } from '../db/database.ts';
 
 /** A throwaway store for a test: open it as often as needed, dispose of it (and everything in it) at the end. */
 export interface ScratchStore {

@@ -3,7 +3,7 @@
 //
 // The project's TypeScript knows the DOM's `self`, not a worker's; the calls used here (addEventListener, and
 // postMessage with a transfer list) have the same shape in both.
-import '../../src/contract/zod-jitless.ts';
+import '../contract/zod-jitless.ts';
 import { layoutJobSchema, runLayoutJob, type LayoutAnswer } from './layout-job.ts';
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {

@@ -7,11 +7,11 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll } from 'vitest';
 import { createApi, type ApiArea } from '../api.ts';
 import type { Database } from '../db/database.ts';
-import type { StoreUnderTest } from '../db/test-stores.ts';
+import type { StoreUnderTest } from './stores.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Account, ApiEnv, Authenticate, Caller } from '../http/route.ts';
-import { openTestDatabase } from '../stores/test-database.ts';
-import { createLibrary } from './index.ts';
+import { openTestDatabase } from './database.ts';
+import { createLibrary } from '../library/index.ts';
 
 export interface Answer<Body = unknown> {
   status: number;

@@ -1,11 +1,11 @@
 // Test support (not a test): what the AI areas' tests share. Eddie's question as the kit sends it, and the areas
-// under test answering with a language model: a scripted model server (test-model-server.ts) behind them.
+// under test answering with a language model: a scripted model server (model-server.ts) behind them.
 import type { ApiArea } from '../api.ts';
 import type { AiSettings } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import type { StoreUnderTest } from '../db/test-stores.ts';
-import { openLibraryKit, type Learner, type LibraryKit } from '../library/test-kit.ts';
-import { startModelServer, type ModelServer } from './test-model-server.ts';
+import type { StoreUnderTest } from './stores.ts';
+import { openLibraryKit, type Learner, type LibraryKit } from './library-kit.ts';
+import { startModelServer, type ModelServer } from './model-server.ts';
 
 /** The body of POST /eddie as the kit sends it: the spec's default model name, 300 words, streamed. */
 export const ask = (prompt: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,6 @@
-// The one module that imports G6 (v5). Graph widgets draw through it; nothing under src/ knows G6, and the registry
-// loads these widgets lazily, so G6 is fetched only when a graph element first connects.
+// The G6 adapter (src/graph-view/, the one folder that imports G6 v5; its data and layouts only G6's types). The
+// graph widgets (Graph Explore, Dendro, Thought Map, Ongoing Quest) draw through it; no feature core knows G6, and
+// the registry loads these widgets lazily, so G6 is fetched only when a graph element first connects.
 //
 // It draws a G6Drawing (g6-data.ts), applying only what changed in one batch and running the layout only when items
 // came or went; it turns G6's pointer events into ClickTargets for the core's clickEffect; it draws the pending edge
@@ -9,7 +10,7 @@
 // 1,000 nodes holds the main thread for seconds. G6 is then left without a layout of its own and is given the
 // worker's positions as node data before it draws.
 import { Graph, type BehaviorOptions, type IElementEvent, type IPointerEvent, type LayoutOptions } from '@antv/g6';
-import type { ClickTarget } from '../../src/graph/click-effect.ts';
+import type { ClickTarget } from '../graph/click-effect.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
 import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';

@@ -1,11 +1,11 @@
 // Test support: a fetch that serves recorded answers (fixtures/) instead of the network, and fetches that hang or
 // fail, so every provider test runs offline.
 import { readFileSync } from 'node:fs';
-import type { ProviderContext, ProviderFetch } from './provider.ts';
+import type { ProviderContext, ProviderFetch } from '../providers/provider.ts';
 
-/** A recorded answer of fixtures/, as text. */
+/** A recorded answer of server/providers/fixtures/, as text. */
 export function fixture(name: string): string {
-  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../providers/fixtures/${name}`, import.meta.url), 'utf8');
 }
 
 /** A recorded JSON answer, parsed, for tests that derive a variation of it. */

@@ -3,7 +3,7 @@
 // not a token.
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import type { StoreUnderTest } from '../db/test-stores.ts';
+import type { StoreUnderTest } from './stores.ts';
 import type { Account } from '../http/route.ts';
 
 export interface TestDatabase {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { USER_SEARCH_MIN_LENGTH } from '../../src/contract/endpoints/user-profiles.ts';
-import type { StoredGraph } from '../../src/contract/graph.ts';
-import { useT } from '../../src/i18n/use-t.ts';
-import { graphLibrary } from '../../src/kit/graph-library.ts';
-import type { Actions } from '../../src/react/use-action.ts';
+import { USER_SEARCH_MIN_LENGTH } from '../contract/endpoints/user-profiles.ts';
+import type { StoredGraph } from '../contract/graph.ts';
+import { useT } from '../i18n/use-t.ts';
+import { graphLibrary } from '../kit/graph-library.ts';
+import type { Actions } from '../react/use-action.ts';
 
 /** The navbar's suggestion debounce (spec 2 §9.1), for the same kind of typing. */
 const SEARCH_DEBOUNCE_MS = 200;

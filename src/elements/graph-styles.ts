@@ -1,5 +1,5 @@
-import { sharedStyles } from '../../src/elements/styles.ts';
-import css from './graph-explore.css?inline';
+import { sharedStyles } from './styles.ts';
+import css from './graph.css?inline';
 
 /** The graph widgets' one sheet (canvas, status, keys, dialogs), shared by Graph Explore and Dendro. */
 export const graphStyles = sharedStyles(css);

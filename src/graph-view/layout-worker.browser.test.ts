@@ -1,12 +1,12 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
-import { until } from '../../src/testing/until.ts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../graph/layout.ts';
+import { until } from '../testing/until.ts';
 import { createG6View, liveG6Graphs, type G6View } from './g6-view.ts';
 import type { LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, liveLayoutWorkers } from './layout-worker.ts';
 import { g6Layout, WORKER_LAYOUT_NODES } from './layouts.ts';
-import { ringsGraph } from './rings-graph.ts';
+import { ringsGraph } from '../testing/rings-graph.ts';
 
 /**
  * The longest gap between two ticks of a 16 ms interval that both saw `busy()` hold: how long the main thread was

@@ -9,9 +9,9 @@ import { createApi, type ApiArea } from '../api.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate, readMigrations } from '../db/migrate.ts';
-import { pgliteStore, type StoreUnderTest } from '../db/test-stores.ts';
-import { createAuth } from './index.ts';
-import type { AuthOptions } from './options.ts';
+import { pgliteStore, type StoreUnderTest } from './stores.ts';
+import { createAuth } from '../auth/index.ts';
+import type { AuthOptions } from '../auth/options.ts';
 
 export interface Answer {
   status: number;

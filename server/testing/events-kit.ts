@@ -1,8 +1,8 @@
 // What the events tests share: the events area over a fresh database, two learners, and recording as one of them.
 import type { StoredEvent } from '../../src/contract/events.ts';
-import type { StoreUnderTest } from '../db/test-stores.ts';
-import { libraryKitFor, type Answer, type Learner, type SuiteKit } from '../library/test-kit.ts';
-import { createEvents } from './index.ts';
+import type { StoreUnderTest } from './stores.ts';
+import { libraryKitFor, type Answer, type Learner, type SuiteKit } from './library-kit.ts';
+import { createEvents } from '../events/index.ts';
 
 /** The events area and learners ada and bob, for one suite. */
 export function eventsKitFor(store: StoreUnderTest): SuiteKit<'ada' | 'bob'> {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { postgresStore } from '../db/test-stores.ts';
+import { postgresStore } from './stores.ts';
 import { startServerProcess, type ServerProcess } from '../server-process.ts';
 
 /** The address both processes are reached at, behind their balancer. */

@@ -1,4 +1,4 @@
-import { sharedStyles } from '../../src/elements/styles.ts';
+import { sharedStyles } from './styles.ts';
 import css from './quest-panel.css?inline';
 
 /** The quest widgets' one sheet, shared by Thought Map, Quest Checkpoint, Quest Navigation, Treasure Marker and Ongoing Quest. */

@@ -1,10 +1,10 @@
 // The graph core's views (data, named states, paint) as G6 v5 data, and the change from one drawing to the next.
 // Pure and G6-free at run time (types only), so it is unit-tested without a canvas and costs no weight.
 import type { ComboData, EdgeData, NodeData } from '@antv/g6';
-import type { ClusterNode } from '../../src/contract/knowledge.ts';
-import { itemStates } from '../../src/graph/model.ts';
-import { NODE_FILL, NODE_SIZE } from '../../src/graph/paint.ts';
-import type { ComboView, EdgeView, NodeView } from '../../src/graph/views.ts';
+import type { ClusterNode } from '../contract/knowledge.ts';
+import { itemStates } from '../graph/model.ts';
+import { NODE_FILL, NODE_SIZE } from '../graph/paint.ts';
+import type { ComboView, EdgeView, NodeView } from '../graph/views.ts';
 
 /** What the adapter draws: the three lists, each item with a string id. */
 export interface G6Drawing {

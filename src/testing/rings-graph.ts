@@ -1,6 +1,6 @@
 // Test data for the browser tests of the G6 view: a large connected graph, the same on every run.
 import type { EdgeData, NodeData } from '@antv/g6';
-import type { G6Drawing } from './g6-data.ts';
+import type { G6Drawing } from '../graph-view/g6-data.ts';
 
 /** `count` nodes in rings of ten, each joined to the next node and to one ten further on: twice as many edges. */
 export function ringsGraph(count: number): G6Drawing {

@@ -6,9 +6,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openKnowledge, type KnowledgeEngine } from './engine.ts';
+import { openKnowledge, type KnowledgeEngine } from '../knowledge/engine.ts';
 
-const buildModules = ['wordnet-parser.ts', 'knowledge-index.ts', 'index-cache.ts', 'relations.ts'];
+const buildModules = ['wordnet-parser.ts', 'knowledge-index.ts', 'index-cache.ts', 'relations.ts'].map(
+  (file) => `../knowledge/${file}`,
+);
 const PREFIX = 'thoughtkit-knowledge-test-';
 
 function testDataDir(): string {

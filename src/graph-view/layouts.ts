@@ -4,8 +4,8 @@
 // (@antv/layout's ForceLayout, the same Coulomb/Hooke model and option names), and v4's d3 "force" is v5's
 // "d3-force". The core keeps the spec's names; this table is the one place that knows G6's.
 import type { LayoutOptions } from '@antv/g6';
-import type { GraphLayout } from '../../src/contract/graph.ts';
-import type { LayoutSettings } from '../../src/graph/layout.ts';
+import type { GraphLayout } from '../contract/graph.ts';
+import type { LayoutSettings } from '../graph/layout.ts';
 
 const g6LayoutType: Readonly<Record<GraphLayout, string>> = {
   gforce: 'force',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GraphNode } from '../../src/contract/graph.ts';
-import { createGraph } from '../../src/graph/graph.ts';
-import { LOCKED_NODE_SIZE, NODE_FILL, NODE_LABEL_FONT_SIZE, NODE_SIZE } from '../../src/graph/paint.ts';
+import type { GraphNode } from '../contract/graph.ts';
+import { createGraph } from '../graph/graph.ts';
+import { LOCKED_NODE_SIZE, NODE_FILL, NODE_LABEL_FONT_SIZE, NODE_SIZE } from '../graph/paint.ts';
 import { clusterToG6Drawing, drawingChanges, EMPTY_DRAWING, toG6Drawing, type G6Drawing } from './g6-data.ts';
 import { g6Layout } from './layouts.ts';
 import { nextNodeInDirection } from './navigation.ts';
-import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../graph/layout.ts';
 
 const node = (id: string, extra: Partial<GraphNode> = {}): GraphNode => ({
   id,

@@ -1,10 +1,10 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { DEFAULT_LAYOUT_SETTINGS } from '../../src/graph/layout.ts';
-import { until } from '../../src/testing/until.ts';
+import { DEFAULT_LAYOUT_SETTINGS } from '../graph/layout.ts';
+import { until } from '../testing/until.ts';
 import { createG6View, liveG6Graphs, type G6View } from './g6-view.ts';
 import { g6Layout, LARGE_GRAPH_NODES } from './layouts.ts';
-import { ringsGraph } from './rings-graph.ts';
+import { ringsGraph } from '../testing/rings-graph.ts';
 
 const canvasesOf = (container: HTMLElement) => [...container.querySelectorAll('canvas')];
 const moved = (container: HTMLElement) => canvasesOf(container).some((canvas) => canvas.style.transform !== '');
