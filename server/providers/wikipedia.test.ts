@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { encyclopediaSummarySchema } from '../../src/contract/knowledge.ts';
 import { encyclopediaFrom, wikipediaProvider } from './wikipedia.ts';
-import { failingFetch, fixture, fixtureJson, hangingFetch, servingFetch, testContext } from '../testing/provider-fetch.ts';
+import {
+  failingFetch,
+  fixture,
+  fixtureJson,
+  hangingFetch,
+  servingFetch,
+  testContext,
+} from '../testing/provider-fetch.ts';
 
 const superman = fixture('wikipedia-summary-superman.json');
 
