@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { abilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
+import { userAbilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { thoughtMap } from '../../src/kit/thought-map.ts';
@@ -90,7 +90,7 @@ export function VoiceButton({ voice }: { voice: VoiceControl }) {
  */
 export function BottomDock() {
   const t = useT();
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   const workspace = useValue(dock);
   useVoiceRoutes();
   if (!allows(ability, gates.bottomDock)) return null;

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import 'dockview-react/dist/styles/dockview.css';
 import { signal } from '@preact/signals-core';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { abilities, allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
@@ -140,8 +140,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
   useEffect(() => listenToWidgetKeys(document), []);
   // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.
   const firstRole = useValue(session.signals.user).roles[0];
-  // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them.
-  const ability = useValue(abilities);
+  // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them; a visitor (no
+  // user) has neither.
+  const ability = useValue(userAbilities);
   // Voice "edit layout" and "resize layout" switch these (layout-modes.ts).
   const editing = useValue(layoutEdit);
   const resizing = useValue(layoutResize);
