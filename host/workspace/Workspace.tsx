@@ -32,6 +32,8 @@ import { listenToWidgetKeys } from './widget-shortcuts.ts';
 import { widgetTitle } from './widget-title.ts';
 import { listenToTabDelete } from './tab-close.ts';
 import { nameTabOverflow } from './tab-overflow-name.ts';
+import { namePanelLandmarks } from './panel-landmarks.ts';
+import { viewLabel } from '../shell/view-routes.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
 import { WidgetTab } from './WidgetTab.tsx';
 
@@ -130,8 +132,13 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
     () => (api && panelControls && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined),
     [api, panelControls],
   );
-  // A language switch (a new t) renames the overflow handles too.
+  // A language switch (a new t) renames the overflow handles and the panels too.
   useEffect(() => (api && sectionRef.current ? nameTabOverflow(sectionRef.current) : undefined), [api, t]);
+  const landmarksRef = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => (api && landmarksRef.current ? namePanelLandmarks(api, landmarksRef.current, ids) : undefined),
+    [api, ids, t],
+  );
   useEffect(() => {
     if (!api || !mobile || !panelControls || !sectionRef.current) return undefined;
     return listenToMaximise(sectionRef.current, api, () => !mobile.on.peek());
@@ -165,6 +172,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
       aria-label={t('host.workspace')}
       data-mobile={onPhone || undefined}
     >
+      {/* The page's one heading: the workspace is read panel by panel, each a named region. */}
+      <h1 className="tj-visually-hidden">{t('host.workspaceHeading', { view: t(viewLabel(place.view)) })}</h1>
+      <div ref={landmarksRef} hidden />
       {onPhone && mobile && <MobilePanels view={mobile} panelId={panelId} tabId={tabId} />}
       {/* On a phone this is the tab panel of the switcher's tabs: the one panel shown, named by its tab. */}
       <div
