@@ -105,7 +105,8 @@ export function BottomDock() {
   };
 
   return (
-    <div className="tj-bottom-dock" role="group" aria-label={t('host.dock')}>
+    // A region, so what it holds is in a landmark as the rest of the page is.
+    <div className="tj-bottom-dock" role="region" aria-label={t('host.dock')}>
       {allows(ability, gates.search) && (
         <DockButton
           label={t('host.dock.quickSearch')}

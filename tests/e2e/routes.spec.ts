@@ -94,7 +94,7 @@ signedOutTest.describe('signed out', () => {
         page.getByRole('button', { name: en('host.questModeToggle', { state: en('host.questModeOffLabel') }) }),
         page.getByLabel(en('host.view'), { exact: true }),
         page.getByRole('navigation', { name: en('host.sidebar') }),
-        page.getByRole('group', { name: en('host.dock') }),
+        page.getByRole('region', { name: en('host.dock') }),
         page.getByRole('banner').getByRole('search'),
         page.locator('button[data-slot]'),
       ];
@@ -247,7 +247,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.locator('button[data-slot]')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
-    await expect(page.getByRole('group', { name: en('host.dock') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: en('host.dock') })).toHaveCount(0);
 
     const { token } = await loginViaApi(request, workerAccount);
     const graph = {
