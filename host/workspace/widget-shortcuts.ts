@@ -4,7 +4,7 @@
 import type { IDockviewPanel } from 'dockview-react';
 import { startedInEditable } from '../../src/page/dom-text.ts';
 import { widgetByName, type WidgetName } from '../../widgets/registry.ts';
-import { userAbilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { addPanelAndTell } from './add-panel.ts';
 import { addWidget, dock } from './dock.ts';
 
@@ -138,7 +138,8 @@ export function listenToWidgetKeys(page: Document): () => void {
       return;
     }
     const name = widgetFor(event);
-    if (!name) return;
+    // As the widget picker: only a widget the learner's roles may load (none for a visitor, who has no abilities).
+    if (!name || !canLoadWidget(userAbilities.value, name)) return;
     event.preventDefault();
     void showWidget(name);
   };
