@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { userAbilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { thoughtMap } from '../../src/kit/thought-map.ts';

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { userAbilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { BottomDock } from './BottomDock.tsx';
 import { CameraOverlay } from './CameraOverlay.tsx';

@@ -3,7 +3,7 @@
 // microphone and ctrl or cmd + M turn it on and off.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { userAbilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t, translate } from '../../src/i18n/i18n.ts';
 import { exploreNode, stepThought } from '../../src/kit/explore.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';

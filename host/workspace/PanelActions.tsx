@@ -1,6 +1,6 @@
 import type { DockviewApi, IDockviewGroupPanel, IDockviewHeaderActionsProps } from 'dockview-react';
 import { useSyncExternalStore } from 'react';
-import { userAbilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { usePanelName } from './panel-name.ts';

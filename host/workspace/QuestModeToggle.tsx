@@ -1,4 +1,4 @@
-import { userAbilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { dock } from './dock.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { userAbilities, canLoadWidget } from '../../src/abilities/abilities.ts';
+import { canLoadWidget, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
 import { showToast } from '../../src/toasts/toasts.ts';

@@ -4,7 +4,7 @@
 // with it on. A workspace without a panel _b uses its active panel.
 import { signal } from '@preact/signals-core';
 import type { DockviewApi, IDockviewPanel } from 'dockview-react';
-import { userAbilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
