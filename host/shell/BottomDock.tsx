@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { abilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { thoughtMap } from '../../src/kit/thought-map.ts';
@@ -90,7 +90,7 @@ export function VoiceButton({ voice }: { voice: VoiceControl }) {
  */
 export function BottomDock() {
   const t = useT();
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   const workspace = useValue(dock);
   useVoiceRoutes();
   if (!allows(ability, gates.bottomDock)) return null;
@@ -105,7 +105,8 @@ export function BottomDock() {
   };
 
   return (
-    <div className="tj-bottom-dock" role="group" aria-label={t('host.dock')}>
+    // A region, so what it holds is in a landmark as the rest of the page is.
+    <div className="tj-bottom-dock" role="region" aria-label={t('host.dock')}>
       {allows(ability, gates.search) && (
         <DockButton
           label={t('host.dock.quickSearch')}

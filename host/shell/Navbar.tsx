@@ -1,4 +1,4 @@
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { AddPanelButton } from '../workspace/AddPanelButton.tsx';
@@ -23,7 +23,7 @@ import { ViewSwitcher } from './ViewSwitcher.tsx';
 export function Navbar({ controls }: { controls: boolean }) {
   const t = useT();
   // Spec 1 §6: sidebar, search, nav_controller and view_controller (service) gate those controls.
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   const phone = usePhoneScreen();
   return (
     <header className={phone ? 'tj-navbar tj-navbar-phone' : 'tj-navbar'}>

@@ -32,7 +32,7 @@ export function NavbarSearch() {
   }
 
   return (
-    <form className="tj-navbar-search" role="search" onSubmit={onSubmit}>
+    <form className="tj-navbar-search" role="search" aria-label={t('navbar-search.label')} onSubmit={onSubmit}>
       <SuggestionsCombobox
         value={text}
         onValueChange={setText}

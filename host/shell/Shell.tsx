@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { BottomDock } from './BottomDock.tsx';
 import { CameraOverlay } from './CameraOverlay.tsx';
@@ -15,7 +15,7 @@ import { Sidebar } from './Sidebar.tsx';
  * kit's <tj-page-tools>, as a partner page adds it.
  */
 export function Shell({ controls, children }: { controls: boolean; children?: ReactNode }) {
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   return (
     <div className="tj-shell">
       <Navbar controls={controls} />

@@ -25,3 +25,15 @@ export function viewRouteOfKey(event: KeyboardEvent): ViewRoute | undefined {
   if (!event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || startedInEditable(event)) return undefined;
   return VIEW_ROUTES.find((route) => route.key === event.code);
 }
+
+/** The views a role opens (spec 1 §2 "Named layout views"), which the switcher does not offer. */
+const ROLE_VIEW_LABELS: Partial<Record<LayoutViewName, MessageKey>> = {
+  gameView: 'host.view.game',
+  bootcampView: 'host.view.bootcamp',
+  SignalSchoolView: 'host.view.signalSchool',
+};
+
+/** What a view is called: the switcher's name for it, else its role's. */
+export function viewLabel(view: LayoutViewName): MessageKey {
+  return VIEW_ROUTES.find((route) => route.view === view)?.label ?? ROLE_VIEW_LABELS[view] ?? 'host.workspace';
+}

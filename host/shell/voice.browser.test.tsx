@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { abilities, allowAllRules, createAbility } from '../../src/abilities/abilities.ts';
+import { abilities, allowAllRules, createAbility, userAbilities } from '../../src/abilities/abilities.ts';
 import { fakeRecognition, type FakeRecognition } from '../../src/testing/fake-recognition.ts';
 import { dispatchVoiceCommand } from '../../src/voice/dispatch.ts';
 import { onVoiceMediaCommand } from '../../src/voice/media-commands.ts';
@@ -53,6 +53,7 @@ describe('voice control (spec 2 §9.3)', () => {
 
   beforeEach(async () => {
     abilities.value = createAbility(allowAllRules);
+    userAbilities.value = createAbility(allowAllRules);
     view = testDockview();
     view.api.addGroup({ id: '_a', direction: 'right' });
     addWidgetTab(view.api, '_a', 'graph-library');

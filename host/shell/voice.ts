@@ -3,7 +3,7 @@
 // microphone and ctrl or cmd + M turn it on and off.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t, translate } from '../../src/i18n/i18n.ts';
 import { exploreNode, stepThought } from '../../src/kit/explore.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
@@ -82,7 +82,7 @@ export const hostVoiceDeps: VoiceDispatchDeps = {
       const placed = await addWidget(name, slot);
       return placed.result === 'full' ? 'full' : 'shown';
     },
-    canAddPanel: () => allows(abilities.value, gates.createLayout),
+    canAddPanel: () => allows(userAbilities.value, gates.createLayout),
     newSlot: addPanel,
     toggleEdit: toggleLayoutEdit,
     toggleResize: toggleLayoutResize,

@@ -1,4 +1,4 @@
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { addPanelAndTell } from './add-panel.ts';
@@ -8,7 +8,7 @@ import { dock } from './dock.ts';
 export function AddPanelButton() {
   const t = useT();
   const api = useValue(dock);
-  const allowed = allows(useValue(abilities), gates.createLayout);
+  const allowed = allows(useValue(userAbilities), gates.createLayout);
   if (!allowed) return null;
   return (
     <button type="button" className="tj-button" disabled={!api} aria-keyshortcuts="Alt+B" onClick={addPanelAndTell}>

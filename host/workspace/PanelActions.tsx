@@ -1,6 +1,6 @@
 import type { DockviewApi, IDockviewGroupPanel, IDockviewHeaderActionsProps } from 'dockview-react';
 import { useSyncExternalStore } from 'react';
-import { abilities, allows, canLoadWidget, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { usePanelName } from './panel-name.ts';
@@ -46,7 +46,7 @@ function useMaximised(group: IDockviewGroupPanel, api: Pick<DockviewApi, 'onDidM
 export function PanelActions({ group, containerApi, isGroupActive, activePanel }: IDockviewHeaderActionsProps) {
   const t = useT();
   const panel = usePanelName(group, containerApi);
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   const mayClose = allows(ability, gates.closePanel);
   const maximised = useMaximised(group, containerApi);
   const maximiseName = t(maximised ? 'host.restorePanel' : 'host.maximisePanel', { panel });

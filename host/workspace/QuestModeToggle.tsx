@@ -1,4 +1,4 @@
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { dock } from './dock.ts';
@@ -12,7 +12,7 @@ export function QuestModeToggle() {
   const t = useT();
   const on = useValue(questMode);
   const api = useValue(dock);
-  const allowed = allows(useValue(abilities), gates.saveQuest);
+  const allowed = allows(useValue(userAbilities), gates.saveQuest);
   if (!allowed) return null;
   return (
     <button

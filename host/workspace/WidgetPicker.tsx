@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { abilities, canLoadWidget } from '../../src/abilities/abilities.ts';
+import { canLoadWidget, userAbilities } from '../../src/abilities/abilities.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { locale } from '../../src/preferences/locale.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
@@ -32,7 +32,7 @@ export function WidgetPicker() {
   const t = useT();
   const code = useValue(locale);
   const api = useValue(dock);
-  const ability = useValue(abilities);
+  const ability = useValue(userAbilities);
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState(0);

@@ -9,7 +9,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import 'dockview-react/dist/styles/dockview.css';
 import { signal } from '@preact/signals-core';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { abilities, allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
@@ -32,6 +32,8 @@ import { listenToWidgetKeys } from './widget-shortcuts.ts';
 import { widgetTitle } from './widget-title.ts';
 import { listenToTabDelete } from './tab-close.ts';
 import { nameTabOverflow } from './tab-overflow-name.ts';
+import { namePanelLandmarks } from './panel-landmarks.ts';
+import { viewLabel } from '../shell/view-routes.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
 import { WidgetTab } from './WidgetTab.tsx';
 
@@ -130,8 +132,13 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
     () => (api && panelControls && sectionRef.current ? listenToTabDelete(sectionRef.current, api) : undefined),
     [api, panelControls],
   );
-  // A language switch (a new t) renames the overflow handles too.
+  // A language switch (a new t) renames the overflow handles and the panels too.
   useEffect(() => (api && sectionRef.current ? nameTabOverflow(sectionRef.current) : undefined), [api, t]);
+  const landmarksRef = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => (api && landmarksRef.current ? namePanelLandmarks(api, landmarksRef.current, ids) : undefined),
+    [api, ids, t],
+  );
   useEffect(() => {
     if (!api || !mobile || !panelControls || !sectionRef.current) return undefined;
     return listenToMaximise(sectionRef.current, api, () => !mobile.on.peek());
@@ -140,8 +147,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
   useEffect(() => listenToWidgetKeys(document), []);
   // Spec 1 §6: the SignalSchool role works in quest mode, switched on when such a learner's workspace opens.
   const firstRole = useValue(session.signals.user).roles[0];
-  // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them.
-  const ability = useValue(abilities);
+  // Spec 1 §6: rearrange (Layout) gates moving tabs and panels, resize (Layout) gates resizing them; a visitor (no
+  // user) has neither.
+  const ability = useValue(userAbilities);
   // Voice "edit layout" and "resize layout" switch these (layout-modes.ts).
   const editing = useValue(layoutEdit);
   const resizing = useValue(layoutResize);
@@ -164,6 +172,9 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
       aria-label={t('host.workspace')}
       data-mobile={onPhone || undefined}
     >
+      {/* The page's one heading: the workspace is read panel by panel, each a named region. */}
+      <h1 className="tj-visually-hidden">{t('host.workspaceHeading', { view: t(viewLabel(place.view)) })}</h1>
+      <div ref={landmarksRef} hidden />
       {onPhone && mobile && <MobilePanels view={mobile} panelId={panelId} tabId={tabId} />}
       {/* On a phone this is the tab panel of the switcher's tabs: the one panel shown, named by its tab. */}
       <div

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import type { DockviewApi } from 'dockview-react';
+import { allowAllRules, createAbility, userAbilities } from '../../src/abilities/abilities.ts';
 import { storage } from '../../src/storage/storage.ts';
 import { toasts } from '../../src/toasts/toasts.ts';
 // The host app's messages, as host/app.tsx registers them.
@@ -38,10 +39,13 @@ describe('quest mode', () => {
     dock.value = view.api;
     questMode.value = false;
     toasts.value = [];
+    // A signed-in learner's: with no user, Alt + Q does nothing.
+    userAbilities.value = createAbility(allowAllRules);
     stop = listenToQuestModeKey(document);
   });
   afterEach(() => {
     stop();
+    userAbilities.value = createAbility([]);
     dock.value = undefined;
     view.remove();
     storage.remove(layoutStorageKey(EXPLORE_PLACE));

@@ -4,7 +4,7 @@
 // with it on. A workspace without a panel _b uses its active panel.
 import { signal } from '@preact/signals-core';
 import type { DockviewApi, IDockviewPanel } from 'dockview-react';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { dock } from './dock.ts';
@@ -43,7 +43,7 @@ export function setQuestMode(on: boolean): void {
 export function listenToQuestModeKey(page: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.code !== 'KeyQ' || !allows(abilities.value, gates.saveQuest)) return;
+    if (event.code !== 'KeyQ' || !allows(userAbilities.value, gates.saveQuest)) return;
     event.preventDefault();
     setQuestMode(!questMode.value);
   };

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect, waitUntil } from '@open-wc/testing';
 import type { DockviewApi } from 'dockview-react';
-import { abilities, allowAllRules, createAbility } from '../../src/abilities/abilities.ts';
+import { allowAllRules, createAbility, userAbilities } from '../../src/abilities/abilities.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { toasts } from '../../src/toasts/toasts.ts';
 import { findWidgetByName } from '../../widgets/registry.ts';
@@ -59,10 +59,12 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
     addWidgetTab(view.api, b.id, 'search-engine');
     b.api.setActive();
     dock.value = view.api;
+    userAbilities.value = createAbility(allowAllRules);
     stop = listenToWidgetKeys(document);
   });
   afterEach(() => {
     stop();
+    userAbilities.value = createAbility([]);
     dock.value = undefined;
     view.remove();
   });
@@ -103,13 +105,20 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
     expect(view.api.groups.map((group) => group.id)).to.deep.equal(['_a', '_b', '_c']);
     expect(toasts.value.at(-1)?.message).to.equal(t('host.panelAdded'));
 
-    abilities.value = createAbility([]);
-    try {
-      expect(press('KeyB', { altKey: true })).to.equal(false);
-      expect(view.api.groups).to.have.length(3);
-    } finally {
-      abilities.value = createAbility(allowAllRules);
-    }
+    userAbilities.value = createAbility([]);
+    expect(press('KeyB', { altKey: true })).to.equal(false);
+    expect(view.api.groups).to.have.length(3);
+  });
+
+  it('shows only a widget the learner may load: none for a visitor, who has no abilities', () => {
+    userAbilities.value = createAbility([{ action: 'load', subject: 'detail' }]);
+    expect(press('KeyN', { altKey: true }), 'alt + N: the Notes Library').to.equal(false);
+    expect(press('KeyD', { altKey: true }), 'alt + D: Detail').to.equal(true);
+    userAbilities.value = createAbility([]);
+    expect(press('KeyE', { altKey: true }), 'alt + E: the Editor').to.equal(false);
+    const names = tabs(view.api).flatMap((group) => group.widgets);
+    expect(names).to.not.include('notes-library');
+    expect(names).to.not.include('editor');
   });
 
   it('leaves the keys alone with other modifiers, or when the page already used them', () => {

@@ -4,7 +4,7 @@
 import type { IDockviewPanel } from 'dockview-react';
 import { startedInEditable } from '../../src/page/dom-text.ts';
 import { widgetByName, type WidgetName } from '../../widgets/registry.ts';
-import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
+import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
 import { addPanelAndTell } from './add-panel.ts';
 import { addWidget, dock } from './dock.ts';
 
@@ -132,13 +132,14 @@ export function listenToWidgetKeys(page: Document): () => void {
     // On a Mac alt + E and alt + N start an accent (é, ñ): in a text box that is typing, not a shortcut.
     if (event.key === 'Dead' && startedInEditable(event)) return;
     if (chordOf(event) === ADD_PANEL_KEY) {
-      if (!allows(abilities.value, gates.createLayout)) return;
+      if (!allows(userAbilities.value, gates.createLayout)) return;
       event.preventDefault();
       addPanelAndTell();
       return;
     }
     const name = widgetFor(event);
-    if (!name) return;
+    // As the widget picker: only a widget the learner's roles may load (none for a visitor, who has no abilities).
+    if (!name || !canLoadWidget(userAbilities.value, name)) return;
     event.preventDefault();
     void showWidget(name);
   };

@@ -2,12 +2,18 @@ import { createMongoAbility } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
 import { pageAbility } from '../contract/abilities.ts';
 import { anonymousUser } from '../contract/user.ts';
-import { abilities, canLoadWidget, createAbility } from './abilities.ts';
+import { abilities, allows, canLoadWidget, createAbility, gates, userAbilities } from './abilities.ts';
 
 describe('the kit’s abilities', () => {
   it('start as a visitor’s, until a learner’s profile loads', () => {
     expect(abilities.value.rules).toEqual(pageAbility(anonymousUser).rules);
     expect(canLoadWidget(abilities.value, '3d-models')).toBe(true);
+  });
+
+  it('of the user are empty while no one is signed in (spec 1 §6 "With no user, abilities are empty")', () => {
+    expect(userAbilities.value.rules).toEqual([]);
+    expect(allows(userAbilities.value, gates.createLayout)).toBe(false);
+    expect(canLoadWidget(userAbilities.value, 'detail')).toBe(false);
   });
 
   it('refuse a rule with conditions at once (the kit builds no condition matcher)', () => {

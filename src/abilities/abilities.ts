@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import { pageAbility, type AbilityRule, type AppAbility } from '../contract/abilities.ts';
+import { abilityFor, pageAbility, type AbilityRule, type AppAbility } from '../contract/abilities.ts';
 
 // The interface reads abilities from this module. They are built by the contract's code (src/contract/abilities.ts),
 // from the contract's role table, so the server refuses a call exactly where the interface hides its control.
@@ -17,3 +17,12 @@ export const allowAllRules: readonly AbilityRule[] = [{ action: 'manage', subjec
  * taken from the contract's anonymous user, whose schema would bring zod to every widget page.
  */
 export const abilities = signal<AppAbility>(pageAbility({ username: '', roles: [] }), { name: 'abilities' });
+
+/**
+ * The abilities of the page's user (spec 1 §6 "With no user, abilities are empty"): a signed-in learner's, as
+ * `abilities`, and none at all until one is signed in and their profile has loaded. The host's own controls (sidebar,
+ * navbar search, thought navigation, view switcher, widget picker, Add panel, quest mode, bottom dock) follow these,
+ * so a visitor of a public page sees none of them; the widgets a public or partner page places for a visitor follow
+ * `abilities`.
+ */
+export const userAbilities = signal<AppAbility>(abilityFor(null), { name: 'userAbilities' });

@@ -45,6 +45,8 @@ export type NodeFunction = z.infer<typeof nodeFunctionSchema>;
 export const graphNodeSchema = z.looseObject({
   id: z.string().min(1),
   label: z.string().default(''),
+  /** The full name a cut label stands for: a note's title (spec 2 §9.1 cuts a note node's label). */
+  title: z.string().optional(),
   type: z.string().default('circle'),
   tjType: tjTypeSchema.default('custom-node'),
   description: z.looseObject({ content: z.string().default('') }).default({ content: '' }),

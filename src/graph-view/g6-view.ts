@@ -31,10 +31,18 @@ export interface G6ViewOptions {
   readonly layout: LayoutOptions;
   /** A click on a node, edge, combo, the pending edge or the canvas, with where on the canvas it landed. */
   readonly onClick: (target: ClickTarget, at: { readonly x: number; readonly y: number }) => void;
+  /** The pointer came onto a node (its id and where, in the page's client coordinates) or left it (null). */
+  readonly onHover?: (hover: NodeHover | null) => void;
   /** The node's combo (the core's data), for combo_expand_collapse clicks on a node. */
   readonly comboOf?: (nodeId: string) => string | undefined;
   /** Tree data (the dendrogram): nodes list their children and the layout is a tree layout. */
   readonly tree?: boolean;
+}
+
+export interface NodeHover {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** Who computed the positions of the last layout: G6 on the main thread, or our layout worker. */
@@ -106,7 +114,7 @@ function behaviorsFor(large: boolean, tree: boolean): BehaviorOptions {
 }
 
 export function createG6View(options: G6ViewOptions): G6View {
-  const { container, onClick, comboOf = () => undefined, tree = false } = options;
+  const { container, onClick, onHover = () => undefined, comboOf = () => undefined, tree = false } = options;
   const graph = new Graph({
     container,
     autoResize: false,
@@ -180,6 +188,13 @@ export function createG6View(options: G6ViewOptions): G6View {
   });
   graph.on('combo:click', (event: IElementEvent) => onClick({ kind: 'combo', id: elementId(event) }, at(event)));
   graph.on('canvas:click', (event: IPointerEvent) => onClick({ kind: 'canvas' }, at(event)));
+  graph.on('node:pointerenter', (event: IElementEvent) => {
+    const id = elementId(event);
+    // Where on the page: the DOM's own event says (G6's copy of it has no clientX).
+    const { clientX, clientY } = event.nativeEvent as PointerEvent;
+    if (id !== PENDING_NODE) onHover({ id, x: clientX, y: clientY });
+  });
+  graph.on('node:pointerleave', () => onHover(null));
 
   // The pending edge's loose end follows the pointer, one update per frame at most.
   let frame = 0;

@@ -24,6 +24,7 @@ export function useG6View(
       ...latest.current,
       container: element,
       onClick: (target, at) => latest.current.onClick(target, at),
+      onHover: (hover) => latest.current.onHover?.(hover),
       comboOf: (id) => latest.current.comboOf?.(id),
     });
     const observer = new ResizeObserver(() => made.resize());

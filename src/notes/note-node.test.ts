@@ -23,6 +23,16 @@ describe('noteLabel (spec 2 §9.1)', () => {
   it('labels a recording "recording"', () => {
     expect(noteLabel(note('recording', { noteTitle: 'My talk' }))).toBe('recording');
   });
+
+  it('keeps the whole title beside the cut label of the node, and none for a note without one', () => {
+    const node = noteNode(note('note', { noteTitle: 'Photosynthesis in desert plants', note: 'CAM plants…' }));
+    expect(node).toMatchObject({ label: 'Photosynth', title: 'Photosynthesis in desert plants' });
+    expect(noteNode(note('recording', { noteTitle: 'My talk' }))).toMatchObject({
+      label: 'recording',
+      title: 'My talk',
+    });
+    expect(noteNode(note('note', {}))).not.toHaveProperty('title');
+  });
 });
 
 describe('addNoteToGraph', () => {

@@ -6,7 +6,7 @@ import type { GraphNode, TjType } from '../contract/graph.ts';
 import type { Note, NoteType } from '../contract/notes.ts';
 import type { Graph } from '../graph/graph.ts';
 import { nodeLinks } from './note-markup.ts';
-import { firstOf } from './note-title.ts';
+import { firstOf, noteTitle } from './note-title.ts';
 
 export const NOTE_LABEL_LENGTH = 10;
 export const IMAGE_LABEL_LENGTH = 15;
@@ -44,10 +44,13 @@ export function noteLabel(note: Pick<Note, 'type' | 'value'>): string {
 /** The node id of a note: one node per note, so adding it twice changes nothing. */
 export const noteNodeId = (note: Pick<Note, '_id'>) => `note:${note._id}`;
 
+/** A note as a graph node: its label cut, its whole title kept beside it (the graph shows it on hover and focus). */
 export function noteNode(note: Note): GraphNode {
+  const title = noteTitle(note);
   return {
     id: noteNodeId(note),
     label: noteLabel(note),
+    ...(title === null ? {} : { title }),
     type: 'circle',
     tjType: noteTjTypes[note.type],
     description: { content: firstOf(note.value.note, note.value.imageNote, note.value.noteTitle) },

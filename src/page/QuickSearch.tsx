@@ -84,7 +84,7 @@ export function QuickSearch() {
       }}
     >
       {open && (
-        <form role="search" onSubmit={onSubmit}>
+        <form role="search" aria-label={t('quick-search.box')} onSubmit={onSubmit}>
           <p id={titleId} key={title} className="tj-quick-search-title">
             {t(quickSearchTitleKeys[title] ?? 'quick-search.label')}
           </p>

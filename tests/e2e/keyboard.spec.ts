@@ -74,7 +74,7 @@ test('a learner with only a keyboard searches, follows a suggestion, opens Help 
 
   // The dock: Shift + Tab from the footer's first link goes back through its media buttons (the camera, the screen
   // recorder where the learner's roles allow it, the microphone) to Help; before Help, the Thought Map's.
-  const dock = page.getByRole('group', { name: en('host.dock') });
+  const dock = page.getByRole('region', { name: en('host.dock') });
   const help = dock.getByRole('button', { name: new RegExp(`^${en('host.dock.help')}`) });
   await page.getByRole('contentinfo').getByRole('link').first().focus();
   for (let presses = 0; presses < 4; presses += 1) {

@@ -23,7 +23,7 @@ async function workspaceOf(browser: Parameters<typeof signedInPage>[0], role: Ro
 
 test('record the screen for two seconds: the note appears with a playable video', async ({ browser }) => {
   const page = await workspaceOf(browser, 'Auditor');
-  const dock = page.getByRole('group', { name: en('host.dock') });
+  const dock = page.getByRole('region', { name: en('host.dock') });
   await dock.getByRole('button', { name: en('host.recorder.start') }).click();
   const stop = dock.getByRole('button', { name: en('host.recorder.stop') });
   await expect(stop).toHaveAttribute('aria-pressed', 'true');
@@ -58,7 +58,7 @@ test('record the screen for two seconds: the note appears with a playable video'
 
 test('a Default learner has no screen recorder, but a camera', async ({ browser }) => {
   const page = await workspaceOf(browser, 'Default');
-  const dock = page.getByRole('group', { name: en('host.dock') });
+  const dock = page.getByRole('region', { name: en('host.dock') });
   await expect(dock.getByRole('button', { name: en('host.camera.start') })).toBeVisible();
   await expect(dock.getByRole('button', { name: en('host.recorder.start') })).toHaveCount(0);
   await dock.getByRole('button', { name: en('host.camera.start') }).click();

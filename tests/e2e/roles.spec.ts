@@ -30,7 +30,7 @@ function controls(page: Page) {
     thoughtNav: banner.getByRole('group', { name: en('host.thoughtNav') }),
     addPanel: banner.getByRole('button', { name: en('host.addPanel') }),
     questMode: banner.getByRole('button', { name: /^Quest mode/ }),
-    dock: page.getByRole('group', { name: en('host.dock') }),
+    dock: page.getByRole('region', { name: en('host.dock') }),
   };
 }
 

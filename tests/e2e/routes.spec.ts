@@ -1,6 +1,6 @@
 import { expect, test as signedOutTest } from '@playwright/test';
 import { message } from './messages.ts';
-import { HOST, loginViaApi, test } from './session.ts';
+import { HOST, loginViaApi, newAccount, signUpViaApi, test } from './session.ts';
 import { panel } from './workspace.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
@@ -64,6 +64,50 @@ signedOutTest.describe('signed out', () => {
       ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'evaporation' })).toBeAttached();
       await expect(page.locator('tj-graph-explore canvas').first()).toBeVisible();
+    },
+  );
+
+  signedOutTest(
+    'a visitor has no abilities (spec 1 §6): the public pages show Login and Sign Up and none of the controls',
+    async ({ page, request }) => {
+      // A saved state, for the one public page with a workspace: /thought/{id}.
+      const account = newAccount();
+      await signUpViaApi(request, account);
+      const { token } = await loginViaApi(request, account);
+      const created = await request.post(`${HOST}/api/v1/states`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          actor: account.username,
+          state: {
+            thought: { word: 'river', type: 'string', lang: 'en' },
+            graph: { nodes: [], edges: [], combos: [] },
+          },
+          mutationSeries: [],
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { id } = (await created.json()) as { id: string };
+
+      const controls = [
+        page.getByRole('button', { name: en('host.addWidget') }),
+        page.getByRole('button', { name: en('host.addPanel') }),
+        page.getByRole('button', { name: en('host.questModeToggle', { state: en('host.questModeOffLabel') }) }),
+        page.getByLabel(en('host.view'), { exact: true }),
+        page.getByRole('navigation', { name: en('host.sidebar') }),
+        page.getByRole('region', { name: en('host.dock') }),
+        page.getByRole('banner').getByRole('search'),
+        page.locator('button[data-slot]'),
+      ];
+      const thought = `/thought/${id}`;
+      for (const path of ['/privacyPolicy', '/termsOfUse', '/game/feedback', '/game/intent/7/dog', thought]) {
+        await page.goto(path);
+        const guest = page.getByRole('navigation', { name: en('host.account') });
+        await expect(guest.getByRole('link', { name: en('host.login') }), path).toBeVisible();
+        await expect(guest.getByRole('link', { name: en('host.signup') }), path).toBeVisible();
+        // The saved state's workspace is there, with its widgets and without its controls.
+        if (path === thought) await expect(panel(page, '_e').locator('tj-detail')).toBeVisible();
+        for (const control of controls) await expect(control, path).toHaveCount(0);
+      }
     },
   );
 
@@ -203,7 +247,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.locator('button[data-slot]')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
-    await expect(page.getByRole('group', { name: en('host.dock') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: en('host.dock') })).toHaveCount(0);
 
     const { token } = await loginViaApi(request, workerAccount);
     const graph = {

@@ -103,7 +103,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
 
   return (
     <div className="global-search">
-      <form part="form" role="search" onSubmit={onSubmit}>
+      <form part="form" role="search" aria-label={t('global-search.label')} onSubmit={onSubmit}>
         <SuggestionsCombobox
           value={text}
           onValueChange={setText}

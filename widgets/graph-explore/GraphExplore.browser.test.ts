@@ -8,6 +8,7 @@ import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
+import { noteNode } from '../../src/notes/note-node.ts';
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { liveG6Graphs, viewOf, type G6View } from '../../src/graph-view/g6-view.ts';
@@ -441,6 +442,55 @@ describe('<tj-graph-explore>', () => {
     const word = exploredWord(second);
     await sendKeys({ press: 'Enter' });
     expect(thought.value?.word).to.equal(word);
+  });
+
+  it('cuts a note node’s label (spec 2 §9.1), and gives its whole title on hover, on focus and in its node list', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 400px"></tj-graph-explore>`);
+    const title = 'Photosynthesis in desert plants';
+    const note = noteNode({
+      _id: 'desert',
+      type: 'note',
+      value: { noteTitle: title, note: 'CAM plants open at night.' },
+    });
+    const leaf = { ...note, id: 'leaf', label: 'leaf', title: undefined, tjType: 'custom-node' as const };
+    exploreGraph.actions.run({
+      type: 'load',
+      graph: {
+        nodes: [note, leaf],
+        edges: [{ source: note.id, target: 'leaf', label: 'about' }],
+        combos: [],
+      },
+    });
+    await until(() => {
+      const canvas = query(element, '.graph-canvas');
+      return canvas !== null && viewOf(canvas)?.clientPositionOf(note.id) != null;
+    }, 'the note drawn');
+    const view = viewIn(element);
+    await view.idle();
+    expect(exploreGraph.signals.model.value.nodes.get(note.id)?.label).to.equal('Photosynth');
+    const tooltip = () => query(element, '[role="tooltip"]')?.textContent ?? null;
+
+    const hoverOn = async (id: string) => {
+      const at = view.clientPositionOf(id);
+      if (!at) throw new Error(`node ${id} is not drawn`);
+      await sendMouse({ type: 'move', position: [Math.round(at.x), Math.round(at.y)] });
+    };
+    await hoverOn(note.id);
+    await until(() => tooltip() === title, 'the whole title beside the pointer');
+    // A label that is whole needs no tooltip.
+    await hoverOn('leaf');
+    await until(() => tooltip() === null, 'no tooltip on a whole label');
+
+    const canvas = query(element, '.graph-canvas') as HTMLElement;
+    canvas.focus();
+    for (let press = 0; press < 4 && canvas.dataset['focusedNode'] !== note.id; press++) {
+      await sendKeys({ press: press % 2 === 0 ? 'ArrowLeft' : 'ArrowRight' });
+    }
+    expect(canvas.dataset['focusedNode']).to.equal(note.id);
+    expect(query(element, '[part="focused"]')?.textContent).to.contain(title);
+    const list = query(element, '.graph-node-list')?.textContent ?? '';
+    expect(list).to.contain(`${title}: `);
+    expect(list).to.contain('leaf: ');
   });
 
   it('two instances, explore and linked, do not interfere', async () => {

@@ -28,6 +28,7 @@ import { toG6Drawing } from '../../src/graph-view/g6-data.ts';
 import { g6Layout } from '../../src/graph-view/layouts.ts';
 import { nextNodeInDirection, type Direction } from '../../src/graph-view/navigation.ts';
 import { PropertyGeneratorDialog } from './PropertyGenerator.tsx';
+import type { NodeHover } from '../../src/graph-view/g6-view.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 const graphs = { explore: exploreGraph, linked: linkedGraph } as const;
@@ -122,14 +123,21 @@ function GameStatus() {
   );
 }
 
+/** What a node is called in full: a note's whole title, whose label the graph cuts (spec 2 §9.1), else its label. */
+const fullName = (node: GraphNode) => node.title ?? node.label;
+
+/** The full name of the node of this id in the graph's model; the id when it has none. */
+function nameIn(graph: Graph, id: string): string {
+  const node = graph.signals.model.value.nodes.get(id);
+  return node ? fullName(node) : id;
+}
+
 function relationSentences(graph: Graph, t: Translate): Map<string, string[]> {
-  const model = graph.signals.model.value;
   const sentences = new Map<string, string[]>();
   for (const view of graph.signals.edges.value) {
     if (view.states.includes(itemStates.hidden)) continue;
     const { source, target, label } = view.data;
-    const from = model.nodes.get(source)?.label ?? source;
-    const to = model.nodes.get(target)?.label ?? target;
+    const [from, to] = [nameIn(graph, source), nameIn(graph, target)];
     const sentence = t('graph-explore.relation', { source: from, relation: label || '→', target: to });
     sentences.set(source, [...(sentences.get(source) ?? []), sentence]);
   }
@@ -158,6 +166,13 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   );
   const [focusId, setFocusId] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // The node under the pointer, where in the body: its full name shows there when its label is cut.
+  const [hover, setHover] = useState<NodeHover | null>(null);
+  const onHover = useCallback((at: NodeHover | null) => {
+    const box = body.current?.getBoundingClientRect();
+    setHover(at && box ? { id: at.id, x: at.x - box.left, y: at.y - box.top } : null);
+  }, []);
 
   const say = useCallback(
     (key: MessageKey | null, vars?: Record<string, string | number>) => {
@@ -201,13 +216,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
           setDialog({ kind: 'createNode' });
           return;
         case 'pickColor': {
-          const label = graph.signals.model.value.nodes.get(effect.nodeId)?.label ?? effect.nodeId;
-          setDialog({ kind: 'pickColor', nodeId: effect.nodeId, label });
+          setDialog({ kind: 'pickColor', nodeId: effect.nodeId, label: nameIn(graph, effect.nodeId) });
           return;
         }
         case 'openPropertyGenerator': {
-          const label = graph.signals.model.value.nodes.get(effect.nodeId)?.label ?? effect.nodeId;
-          setDialog({ kind: 'generateProperties', nodeId: effect.nodeId, label });
+          setDialog({ kind: 'generateProperties', nodeId: effect.nodeId, label: nameIn(graph, effect.nodeId) });
           return;
         }
       }
@@ -220,7 +233,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     [graph, perform],
   );
   const comboOf = useCallback((id: string) => graph.signals.model.value.nodes.get(id)?.comboId, [graph]);
-  const view = useG6View(container, { layout: g6Layout(layout, layoutSettings), onClick, comboOf });
+  const view = useG6View(container, { layout: g6Layout(layout, layoutSettings), onClick, onHover, comboOf });
 
   // Group mode off (Graph Controls): the relation groups are not drawn, their nodes stand free.
   const groups = useValue(graph.signals.groups);
@@ -253,8 +266,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   }, [view, lastSelected]);
 
   // What the status line says: the path or the pending edge while there is one, else the last action's answer.
-  const model = graph.signals.model.value;
-  const labelOf = (id: string) => model.nodes.get(id)?.label ?? id;
+  const labelOf = (id: string) => nameIn(graph, id);
   let status = message;
   if (path) {
     const labels = path.nodeIds.map(labelOf).join(' → ');
@@ -312,6 +324,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   };
 
   const focusedNode = visible.find((node) => node.data.id === focus)?.data;
+  const hoveredNode = visible.find((node) => node.data.id === hover?.id)?.data;
   const relations = useMemo(() => relationSentences(graph, t), [graph, t, edges, nodes]); // eslint-disable-line react-hooks/exhaustive-deps
   const summary = t('graph-explore.summary', {
     nodes: visible.length,
@@ -320,7 +333,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   });
 
   return (
-    <div className="graph-body" onKeyDown={onWidgetKeyDown}>
+    <div ref={body} className="graph-body" onKeyDown={onWidgetKeyDown}>
       <p className="graph-mode" part="mode">
         {t('graph-explore.modeNow', { mode: t(modeKey(mode)) })}
       </p>
@@ -339,11 +352,16 @@ function GraphCanvas({ graph }: { graph: Graph }) {
       <p className="graph-focused" aria-live="polite" part="focused">
         {focusedNode
           ? t('graph-explore.focused', {
-              label: focusedNode.label,
+              label: fullName(focusedNode),
               count: (relations.get(focusedNode.id) ?? []).length,
             })
           : ''}
       </p>
+      {hover && hoveredNode && fullName(hoveredNode) !== hoveredNode.label && (
+        <p className="graph-tooltip" role="tooltip" style={{ left: hover.x, top: hover.y }}>
+          {fullName(hoveredNode)}
+        </p>
+      )}
       <p className="graph-message" role="status" part="message">
         {status}
       </p>
@@ -393,7 +411,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
 function NodeItem({ node, relations, t }: { node: GraphNode; relations: readonly string[]; t: Translate }) {
   return (
     <li>
-      {node.label}
+      {fullName(node)}
       {': '}
       {relations.length > 0 ? relations.join('; ') : t('graph-explore.noRelations')}
     </li>

@@ -88,6 +88,7 @@ function Filters() {
       className="row"
       part="filters"
       role="search"
+      aria-label={t('graph-library.search')}
       onSubmit={(event) => {
         event.preventDefault();
         graphLibrary.actions.setQuery({ searchWord: word });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useFormats } from '../../src/charts/formats.ts';
 import type { Leaderboard as Board, Standing } from '../../src/contract/assessments.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
@@ -16,15 +16,13 @@ export const leaderboardAttributes = {};
  */
 export function Leaderboard(_props: WidgetProps<typeof leaderboardAttributes>) {
   const t = useT();
-  const titleId = useId();
   const state = useValue(standing.leaderboard.state);
   useEffect(() => standing.leaderboard.need(), []);
   return (
-    <section className="tj-chart" aria-labelledby={titleId}>
+    // Not a region of its own: the widget's region has the same name.
+    <section className="tj-chart">
       <div className="tj-chart-head">
-        <h2 id={titleId} part="heading">
-          {t('leaderboard.title')}
-        </h2>
+        <h2 part="heading">{t('leaderboard.title')}</h2>
       </div>
       <p className="tj-chart-lead" part="rule">
         {t('leaderboard.rule')}

@@ -91,7 +91,7 @@ function SearchForm({ query, onNew }: { query: LibraryQuery; onNew: () => void }
     notes.actions.show({ searchWord: word });
   };
   return (
-    <form className="search" part="search" role="search" onSubmit={submit}>
+    <form className="search" part="search" role="search" aria-label={t('notes-library.searchLabel')} onSubmit={submit}>
       <label htmlFor={`${id}-word`}>{t('notes-library.searchLabel')}</label>
       <div className="row">
         <input

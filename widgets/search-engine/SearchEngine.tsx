@@ -69,7 +69,7 @@ export function SearchEngine({ word, thoughtType, suggestions, emit }: WidgetPro
   );
 
   return (
-    <form className="search-engine" part="form" role="search" onSubmit={onSubmit}>
+    <form className="search-engine" part="form" role="search" aria-label={t('search-engine.label')} onSubmit={onSubmit}>
       {suggestions ? (
         <Suspense fallback={plainBox}>
           <SuggestionsCombobox

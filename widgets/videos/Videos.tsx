@@ -30,7 +30,13 @@ function VideoSearch(props: { readonly initial: string; readonly onSearch: (word
     onSearch(text);
   };
   return (
-    <form className="provider-search provider-row" part="search" role="search" onSubmit={submit}>
+    <form
+      className="provider-search provider-row"
+      part="search"
+      role="search"
+      aria-label={t('videos.searchLabel')}
+      onSubmit={submit}
+    >
       <input
         type="search"
         value={text}
