@@ -1,5 +1,5 @@
 // The notes flow of the issue, as a learner goes through it in the workspace: a note taken in the Editor with a task
-// in it ("- [ ] water the plant") goes onto the graph and onto a goal written in Goals; ticking the task in the Editor
+// in it ("- [ ] water the plant") goes onto the graph and onto a goal written in Goals; ticking the task in the Editor's preview
 // completes the goal's tasks, so the server closes the goal; the graph is saved in the Graph Library and shared with a
 // second learner, who finds it in their library while a third does not; and "Download as Markdown" in the user menu
 // gives a file holding the note, the closed goal and the graph.
@@ -67,10 +67,14 @@ test('a note with a task goes on the graph and on a goal; ticking the task close
   await expect(attached).toContainText(en('goals.tasks', { completed: '0', total: '1' }));
   await expect(goal.getByText(en('goals.open'), { exact: true })).toBeVisible();
 
-  // Tick the task in the Editor: every task of the goal's notes is done, so the server closes the goal.
-  await editor.getByLabel(en('editor.textLabel')).fill('Basil likes sun and damp soil.\n\n- [x] water the plant');
-  await editor.getByRole('button', { name: en('editor.save'), exact: true }).click();
-  await expect(editorStatus(editor)).toHaveText(en('editor.saved', { title }));
+  // Tick the task in the Editor's preview, as a learner ticks a checkbox: the note is saved with it, every task of the
+  // goal's notes is done, so the server closes the goal.
+  const preview = editor.getByRole('region', { name: en('editor.preview') });
+  await preview.getByRole('checkbox', { name: 'water the plant' }).check();
+  await expect(editorStatus(editor)).toHaveText(en('editor.taskSaved', { title }));
+  await expect(editor.getByLabel(en('editor.textLabel'))).toHaveValue(
+    'Basil likes sun and damp soil.\n\n- [x] water the plant',
+  );
   // The Goals widget beside it reads the goals again: the goal is closed, its one task done.
   await expect(goal.getByText(en('goals.closed'), { exact: true })).toBeVisible();
   await expect(attached).toContainText(en('goals.tasks', { completed: '1', total: '1' }));

@@ -85,3 +85,34 @@ test('take a note in the Editor, find it in the Notes Library, add it to the gra
   expect(await page.evaluate(() => (window as { tjHacked?: number }).tjHacked)).toBeUndefined();
   expect(pageErrors).toEqual([]);
 });
+
+test('a refused file shows its reason beside the file field, and an image note is not saved without its image', async ({
+  page,
+}) => {
+  await page.goto('/widget/editor');
+  const editor = page.locator('tj-editor');
+  await editor.getByLabel(en('editor.typeLabel')).selectOption('image');
+  await editor.getByLabel(en('editor.titleLabel')).fill('The basil on the sill');
+  const file = editor.getByLabel(en('editor.fileLabel.image'));
+  const problem = editor.locator('[part="file-problem"]');
+
+  // A text file is not an image: the field says so, and which types it takes.
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(problem).toContainText('“notes.txt” is not a file the Editor takes.');
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+  await expect(file).toHaveAttribute('aria-describedby', /file-problem/);
+
+  // An image over the largest size: the field says how large a file may be.
+  const large = Buffer.alloc(10 * 1024 * 1024 + 1);
+  await file.setInputFiles({ name: 'sill.png', mimeType: 'image/png', buffer: large });
+  await expect(problem).toHaveText(en('editor.fileTooLarge', { name: 'sill.png', max: '10' }));
+
+  // Saving without a file is refused beside the field, which takes the focus; nothing is saved.
+  await editor.getByRole('button', { name: en('editor.save'), exact: true }).click();
+  await expect(problem).toHaveText(en('editor.fileRequired.image'));
+  await expect(file).toBeFocused();
+  const saved = await page.request.get('/api/v1/notes', {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}` },
+  });
+  expect(JSON.stringify(await saved.json())).not.toContain('The basil on the sill');
+});

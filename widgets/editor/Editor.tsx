@@ -111,7 +111,8 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
     const missing = missingField(draft);
     if (missing) {
       setFieldProblem(missing === 'file' ? t(`editor.fileRequired.${kind ?? 'image'}`) : t('editor.urlRequired'));
-      document.getElementById(`${id}-${missing}`)?.focus();
+      // Inside the element's shadow root, where document.getElementById does not look.
+      event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${missing}`)}`)?.focus();
       return;
     }
     onNotice(null);
