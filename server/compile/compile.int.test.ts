@@ -181,6 +181,19 @@ describe('POST /code-compile runs Python in Pyodide', () => {
   );
 
   it(
+    'says a program that asks for input() runs without a keyboard, after what it printed',
+    async () => {
+      const answer = await run('python', 'print("Hello")\nname = input("Your name? ")\nprint(name)');
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(
+        'The program asks for input with input(), but a program here runs without a keyboard, so there is nothing ' +
+          'to read. Put the values in the program instead, for example name = "Ada".\nHello',
+      );
+    },
+    SLOW,
+  );
+
+  it(
     'gives the program no JavaScript, no files of the server, no network and no process',
     async () => {
       const refused: Array<[string, RegExp]> = [

@@ -59,6 +59,9 @@ export const RUNS_PER_LEARNER = 2;
  */
 const MAX_WAITING = 64;
 
+/** The error python-sandbox.py's input() raises: a program here has no keyboard to read from. */
+const NO_KEYBOARD = 'EOFError: the program runs without a keyboard';
+
 /**
  * One sandbox per language, started when its first program comes; each learner has a fair share of it, so one
  * learner's flood is refused for them alone while everyone else's programs wait their turn.
@@ -127,6 +130,9 @@ export function createCompile({ runner }: { runner: CodeRunner }): ApiArea {
         case 'ok':
           return { output: outcome.output };
         case 'failed':
+          if (outcome.error.trimEnd().endsWith(NO_KEYBOARD)) {
+            throw new HttpError(422, 'server.compile.noInput', { output: outcome.output.trimEnd() });
+          }
           throw new HttpError(422, 'server.compile.programFailed', {
             details: `${outcome.output}${outcome.error}`,
           });

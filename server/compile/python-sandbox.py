@@ -74,6 +74,12 @@ def _sandbox():
     # The snapshot holds the generator as Pyodide seeded it: unseeded, every program would draw the same numbers.
     random.seed()
 
+    def no_input(prompt=''):
+        # A program runs without a keyboard; the server answers this error with server.compile.noInput (index.ts).
+        raise EOFError('the program runs without a keyboard')
+
+    builtins.input = no_input
+
     def program_globals():
         return {'__name__': '__main__', '__builtins__': builtins}
 
