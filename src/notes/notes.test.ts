@@ -155,4 +155,13 @@ describe('runCode', () => {
       message: 'SyntaxError',
     });
   });
+
+  it('gives a refusal to run now (too many programs) as what it is, not as a compilation error', async () => {
+    const busy = 'You already have 2 programs running or waiting. Run this one when one of them has finished.';
+    server.route('POST /code-compile', { status: 429, body: { message: busy } });
+    expect(await runCode(server.api, { lang: 'python', code: 'print(1)' })).toEqual({
+      status: 'refused',
+      message: busy,
+    });
+  });
 });

@@ -40,6 +40,12 @@ function RunResult({ run }: { run: CodeRun }) {
           </pre>
         </div>
       );
+    case 'refused':
+      return (
+        <p className="tj-message" part="refused" role="alert">
+          {run.message}
+        </p>
+      );
     case 'unavailable':
       return (
         <p className="tj-message" part="unavailable" role="alert">

@@ -133,6 +133,8 @@ function RunResult({ run }: { run: CodeRun }) {
           {t('editor.compileError')} {run.message}
         </p>
       );
+    case 'refused':
+      return <p className="action-error">{run.message}</p>;
     case 'unavailable':
       return <p>{t('editor.runUnavailable')}</p>;
     case 'failed':
