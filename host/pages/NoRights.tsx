@@ -26,7 +26,7 @@ export function NoRights() {
       <p>{t('host.noRights.ask')}</p>
       <p>
         <button type="button" className="tj-button tj-button-primary" onClick={() => void signOut()}>
-          {t('host.noRights.signOut')}
+          {t('host.logout')}
         </button>
       </p>
     </div>

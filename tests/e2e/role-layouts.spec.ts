@@ -47,6 +47,6 @@ test('Zelda0: one page saying the account has no rights yet, whom to ask, and Si
   await expect(main.getByText(en('host.noRights.ask'))).toBeVisible();
   await expect(page.getByRole('region', { name: en('host.workspace') })).toHaveCount(0);
   await expect(page.getByText(NOT_AVAILABLE)).toHaveCount(0);
-  await main.getByRole('button', { name: en('host.noRights.signOut') }).click();
+  await main.getByRole('button', { name: en('host.logout') }).click();
   await expect(page).toHaveURL(/\/auth/);
 });
