@@ -1130,6 +1130,8 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await stage.show('widget', 'idle');
     searchWord('dog');
     await stage.show('caption', 'heading', 'facts', 'description');
+    searchWord('photosynthesys');
+    await stage.show('empty', 'suggestions', 'suggestion');
   },
 
   'search-engine': (stage) => stage.show('widget', 'form', 'input', 'submit'),

@@ -40,7 +40,7 @@ function settleGraphAnswer(word: string, signal?: AbortSignal): Promise<void> {
     const answered = effect(() => {
       const result = search.signals.results.graph.value;
       if (result.status === 'loading' || result.thought?.word !== word) return;
-      if (result.status === 'ready' && result.data.found) applyGraphAnswer(exploreGraph, word, result.data);
+      if (result.status === 'ready') applyGraphAnswer(exploreGraph, result.thought, result.data);
       queueMicrotask(done);
     });
     signal?.addEventListener('abort', aborted);

@@ -1,11 +1,16 @@
 // The page's thought map and its replay (spec 1 §4), over the explore graph: what the learner visits is recorded, and
-// a replay drives the explore graph one step per second, so Graph Explore, Graph Index and the rest show it.
+// a replay drives the explore graph one step per second, so Graph Explore, Graph Index and the rest show it, and each
+// thought it reaches is the page's thought (the navbar's, Detail's), its graph the one the replay drew.
 import { createReplay } from '../quests/replay.ts';
 import { createThoughtMap } from '../quests/thought-map.ts';
+import { showDrawnThought } from './explore.ts';
 import { exploreGraph } from './graph.ts';
 import { recordEvent } from './search.ts';
 
-export const replay = createReplay({ graph: exploreGraph });
+export const replay = createReplay({
+  graph: exploreGraph,
+  onThought: (entry) => showDrawnThought(exploreGraph, entry),
+});
 
 export const thoughtMap = createThoughtMap({
   graph: exploreGraph,

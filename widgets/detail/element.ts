@@ -1,4 +1,5 @@
 import detailMessages from 'virtual:tj-messages/detail';
+import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
 import css from './detail.css?inline';
@@ -6,7 +7,7 @@ import { Detail, detailAttributes } from './Detail.tsx';
 
 defineWidget('detail', Detail, {
   attributes: detailAttributes,
-  styles: [sharedStyles(css)],
+  styles: [lookupStyles, sharedStyles(css)],
   messages: [detailMessages],
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntitiesAnswer, KnowledgeEntity } from '../../src/contract/knowledge.ts';
 import type { Thought } from '../../src/contract/thought.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { thoughtFacts } from './thought-facts.ts';
+import { thoughtFacts, unknownWord } from './thought-facts.ts';
 
 const einstein: KnowledgeEntity = {
   text: 'Albert Einstein',
@@ -74,5 +74,22 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     const note: Thought = { word: 'my note', label: 'my note', type: 'note', lang: 'de' };
     const idle: LookupResult<EntitiesAnswer> = { status: 'idle', thought: null, data: undefined, error: undefined };
     expect(thoughtFacts(note, idle)).toEqual({ kind: 'note', language: 'de' });
+  });
+});
+
+describe('unknownWord (Detail: a word the knowledge source does not know)', () => {
+  it('is the answer, with its suggestions, when nothing in the word is known', () => {
+    const thought = word('photosinthesis', 'en');
+    const answer = ready(thought, []);
+    expect(unknownWord(thought, answer)).toBe(answer.data);
+  });
+
+  it('is null for a known word, while the word is looked up, for an answer about another thought, and for a graph', () => {
+    const thought = word('Albert Einstein');
+    expect(unknownWord(thought, ready(thought, [einstein]))).toBe(null);
+    expect(unknownWord(thought, { status: 'loading', thought, data: undefined, error: undefined })).toBe(null);
+    expect(unknownWord(thought, ready(word('Albert Einstein'), []))).toBe(null);
+    const graph: Thought = { word: 'Water cycle', type: 'graph', lang: 'en' };
+    expect(unknownWord(graph, ready(graph, []))).toBe(null);
   });
 });

@@ -1,6 +1,6 @@
 // What Detail says about the current thought: its kind, the language its words are in, and what it is. A word the
 // knowledge source knows as a whole is in the source's language (English), whatever the learner reads; a person or
-// a place it names is called so.
+// a place it names is called so. A word it knows nothing in is not found, with the words the learner may have meant.
 import type { EntitiesAnswer, KnowledgeEntity } from '../../src/contract/knowledge.ts';
 import type { Thought, ThoughtType } from '../../src/contract/thought.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
@@ -43,4 +43,14 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
     language: entities.data.language,
     definition: entity.definition,
   };
+}
+
+/**
+ * The entities answer when the knowledge source knows nothing in the thought's word: Detail says it was not found
+ * (with the words the learner may have meant) instead of giving it a kind. Null otherwise, and while it is looked up.
+ */
+export function unknownWord(thought: Thought, entities: LookupResult<EntitiesAnswer>): EntitiesAnswer | null {
+  if (thought.type !== 'string' && thought.type !== 'entity') return null;
+  if (entities.thought !== thought || entities.status !== 'ready') return null;
+  return entities.data.entities.length === 0 ? entities.data : null;
 }
