@@ -24,14 +24,13 @@ function wordOf(node: GraphNode): string {
 }
 
 /** Explores a node by its label (spec: an explored node is an entity); SEARCHED_NODE is the learner's event. */
-export function exploreNode(graph: Graph, nodeId: string, placement: Placement): string | null {
+export function exploreNode(graph: Graph, nodeId: string, placement: Exclude<Placement, 'keep'>): void {
   const node = graph.signals.model.value.nodes.get(nodeId);
-  if (!node) return null;
+  if (!node) return;
   const word = wordOf(node);
   placements.set(graph, { word, placement });
   void recordEvent('SEARCHED_NODE', { id: node.id, label: word, placement });
   searchWord(word, { type: 'entity' });
-  return word;
 }
 
 /**

@@ -197,11 +197,10 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         case 'command':
           run(effect.command, via);
           return;
-        case 'explore': {
-          const word = exploreNode(graph, effect.nodeId, effect.placement);
-          if (word) say('graph-explore.exploring', { word });
+        case 'explore':
+          // The search's busy state says the word is being looked up; the status line says nothing that goes stale.
+          exploreNode(graph, effect.nodeId, effect.placement);
           return;
-        }
         case 'createNode':
           setDialog({ kind: 'createNode' });
           return;
@@ -258,8 +257,8 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   }, [view, lastSelected]);
 
   // What the status line says: the path or the pending edge while there is one, else the last action's answer while
-  // the graph is the one it was about (an "Exploring …" ends when the graph changes: drawn, emptied, replayed), else
-  // what a click does in the mode.
+  // the graph is the one it was about (a graph drawn, emptied or replayed since makes it stale), else what a click
+  // does in the mode.
   const labelOf = (id: string) => model.nodes.get(id)?.label ?? id;
   let status = message?.about === model ? message.text : t(doesKey(mode));
   if (path) {
