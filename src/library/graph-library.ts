@@ -1,8 +1,9 @@
 // The graph libraries (spec 1 §1, §3 "Saved graph", spec 2 §7.4): a page of the explore or quest library the learner
 // may read (their own, "@me", or all, with those shared with them), and the library actions on the explore graph
 // core: save the current graph, load one (it becomes the page's thought, of type graph; a graph that answers 404
-// falls back to exploring its label, spec 2 §8; a graph of the quest library opens as the quest it holds), share it (private, or custom with learners found by the
-// sharing search), clone, tag and delete, each recording its verb (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
+// falls back to exploring its label, spec 2 §8; a graph of the quest library opens as the quest it holds), share it
+// (private, or custom with learners found by the sharing search), clone, tag and delete, each recording its verb
+// (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient, CallAnswer } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';

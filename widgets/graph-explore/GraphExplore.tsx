@@ -93,7 +93,7 @@ function FollowSearch({ graph, emit }: { graph: Graph; emit: WidgetProps<typeof 
   }, [graph, result]);
   // The canvas keeps the graph while a new one loads; the states show above it, the idle one only on an empty graph,
   // and a found graph only says, when it must, that its words are in English. A saved graph's thought is that graph,
-  // drawn as saved: what its name looks up is not its story.
+  // drawn as saved: what a lookup of its name answers is not shown over it.
   if (result.thought?.type === 'graph' && nodes.length > 0) return null;
   if (result.status === 'ready' && result.data.found && result.data.language === language) return null;
   if (result.status === 'idle' && nodes.length > 0) return null;
