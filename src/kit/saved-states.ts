@@ -50,7 +50,8 @@ function settleGraphAnswer(word: string, signal?: AbortSignal): Promise<void> {
 export async function openSavedState(id: string, signal?: AbortSignal): Promise<StoredState> {
   const saved = await kitApi.call('states.get', { params: { id }, signal });
   const { thought, graph } = saved.state;
-  searchWord(thought.word, { type: thought.type, ...(thought.label ? { label: thought.label } : {}) });
+  const { type, label, graphId } = thought;
+  searchWord(thought.word, { type, ...(label ? { label } : {}), ...(graphId ? { graphId } : {}) });
   const word = search.signals.thought.peek()?.word ?? '';
   if (graph.nodes.length > 0) {
     await settleGraphAnswer(word, signal);
