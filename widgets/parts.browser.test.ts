@@ -1131,7 +1131,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     searchWord('dog');
     await stage.show('caption', 'heading', 'facts', 'description');
     searchWord('photosynthesys');
-    await stage.show('empty', 'suggestions', 'suggestion');
+    await stage.show('empty', 'suggestion');
   },
 
   'search-engine': (stage) => stage.show('widget', 'form', 'input', 'submit'),

@@ -71,38 +71,6 @@ export function LookupFailed(props: { readonly word: string; readonly error: Err
   );
 }
 
-/** "Nothing found for X", with the words the learner may have meant, each searched by a click. */
-export function LookupEmpty(props: {
-  readonly word: string;
-  readonly answer: Pick<KnowledgeAnswer, 'suggestions' | 'language'>;
-  readonly onSearch: (word: string) => void;
-}) {
-  const { word, answer, onSearch } = props;
-  const t = useT();
-  const suggestions = answer.suggestions.map((suggestion) => suggestion.term);
-  return (
-    <div className="tj-message lookup-empty" part="empty" role="status">
-      <p>{t('lookup.nothingFound', { word })}</p>
-      {suggestions.length > 0 ? (
-        <>
-          <p>{t('lookup.didYouMean')}</p>
-          <ul className="lookup-suggestions" part="suggestions" lang={answer.language}>
-            {suggestions.map((term) => (
-              <li key={term}>
-                <button type="button" className="lookup-link" part="suggestion" onClick={() => onSearch(term)}>
-                  {term}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p>{t('lookup.tryAnother')}</p>
-      )}
-    </div>
-  );
-}
-
 export interface LookupViewProps<D extends KnowledgeAnswer> {
   readonly result: LookupResult<D>;
   /** Shown before the first search: what this widget will show. */
@@ -135,7 +103,30 @@ export function LookupView<D extends KnowledgeAnswer>(props: LookupViewProps<D>)
       return <LookupFailed word={result.thought.word} error={result.error} onRetry={onRetry} />;
     case 'ready': {
       const { data } = result;
-      if (isEmpty(data)) return <LookupEmpty word={result.thought.word} answer={data} onSearch={onSearch} />;
+      if (isEmpty(data)) {
+        const suggestions = data.suggestions.map((suggestion) => suggestion.term);
+        return (
+          <div className="tj-message lookup-empty" part="empty" role="status">
+            <p>{t('lookup.nothingFound', { word: result.thought.word })}</p>
+            {suggestions.length > 0 ? (
+              <>
+                <p>{t('lookup.didYouMean')}</p>
+                <ul className="lookup-suggestions" part="suggestions" lang={data.language}>
+                  {suggestions.map((term) => (
+                    <li key={term}>
+                      <button type="button" className="lookup-link" part="suggestion" onClick={() => onSearch(term)}>
+                        {term}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>{t('lookup.tryAnother')}</p>
+            )}
+          </div>
+        );
+      }
       return (
         <>
           {data.language !== language && (

@@ -60,7 +60,7 @@ test('an unknown word empties the graph and Graph Index, and Detail says it was 
   // Detail names no kind for it ("word or phrase"): it was not found, and the word meant is one click away.
   const shown = detail(page);
   await expect(shown.getByRole('heading', { name: 'photosynthesys' })).toBeVisible();
-  await expect(shown.getByText(nothing)).toBeVisible();
+  await expect(shown.getByText(en('detail.notFound'))).toBeVisible();
   await expect(shown.getByText(en('detail.type.string'))).toHaveCount(0);
   await shown.getByRole('button', { name: 'photosynthesis', exact: true }).click();
   await expect(navbarBox(page)).toHaveValue('photosynthesis');

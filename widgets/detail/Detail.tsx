@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
-import { LookupEmpty } from '../../src/elements/LookupView.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -11,22 +10,14 @@ import { useLanguage } from '../../src/i18n/use-language.ts';
 import { thought } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { thoughtFacts, unknownWord, type DetailKind } from './thought-facts.ts';
+import { thoughtFacts, type DetailKind } from './thought-facts.ts';
 
 export const detailAttributes = {
   /** Shows only the thought's label, without its kind, language and description. */
   compact: attribute.flag(),
 };
 
-const kindKeys: Record<DetailKind, MessageKey> = {
-  string: 'detail.type.string',
-  entity: 'detail.type.entity',
-  note: 'detail.type.note',
-  graph: 'detail.type.graph',
-  quest: 'detail.type.quest',
-  person: 'detail.type.person',
-  place: 'detail.type.place',
-};
+const kindKey = (kind: DetailKind) => `detail.type.${kind}` as MessageKey;
 
 /**
  * The thought's label, and unless compact its kind, language and description, each in its own language; a word the
@@ -34,15 +25,9 @@ const kindKeys: Record<DetailKind, MessageKey> = {
  */
 function ThoughtView({ current, compact, emit }: { current: Thought; compact: boolean; emit: Emit }) {
   const t = useT();
-  const interfaceLanguage = useLanguage();
-  const languageNames = useMemo(
-    () => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }),
-    [interfaceLanguage],
-  );
+  const languageNames = new Intl.DisplayNames([useLanguage()], { type: 'language' });
   const search = useSearchWord(emit);
-  const entities = useLookup('entities');
-  const facts = thoughtFacts(current, entities);
-  const unknown = unknownWord(current, entities);
+  const facts = thoughtFacts(current, useLookup('entities'));
   return (
     <>
       <p className="kicker" part="caption">
@@ -51,15 +36,23 @@ function ThoughtView({ current, compact, emit }: { current: Thought; compact: bo
       <h2 part="heading" lang={facts?.language}>
         {current.label ?? current.word}
       </h2>
-      {unknown ? (
-        <LookupEmpty word={current.word} answer={unknown} onSearch={search} />
+      {facts?.meant ? (
+        // Its own few lines rather than LookupView's: Search Engine + Detail keep to their size budget (bench:size).
+        <p className="tj-message" part="empty">
+          {t('detail.notFound')}
+          {facts.meant.map((term) => (
+            <button key={term} type="button" part="suggestion" lang={facts.language} onClick={() => search(term)}>
+              {term}
+            </button>
+          ))}
+        </p>
       ) : (
         !compact &&
         facts && (
           <>
             <dl part="facts">
               <dt>{t('detail.type')}</dt>
-              <dd>{t(kindKeys[facts.kind])}</dd>
+              <dd>{t(kindKey(facts.kind))}</dd>
               <dt>{t('detail.language')}</dt>
               <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
             </dl>

@@ -1,5 +1,4 @@
 import detailMessages from 'virtual:tj-messages/detail';
-import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
 import css from './detail.css?inline';
@@ -7,7 +6,7 @@ import { Detail, detailAttributes } from './Detail.tsx';
 
 defineWidget('detail', Detail, {
   attributes: detailAttributes,
-  styles: [lookupStyles, sharedStyles(css)],
+  styles: [sharedStyles(css)],
   messages: [detailMessages],
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntitiesAnswer, KnowledgeEntity } from '../../src/contract/knowledge.ts';
 import type { Thought } from '../../src/contract/thought.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
-import { thoughtFacts, unknownWord } from './thought-facts.ts';
+import { thoughtFacts } from './thought-facts.ts';
 
 const einstein: KnowledgeEntity = {
   text: 'Albert Einstein',
@@ -52,8 +52,9 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     const two = word('Albert Einstein and Paris');
     const paris = { ...einstein, text: 'Paris', start: 20, end: 25, category: 'location' };
     expect(thoughtFacts(two, ready(two, [einstein, paris]))).toEqual({ kind: 'string', language: 'hi' });
+    // A word it knows nothing in is, besides, not found (Detail says so instead of its kind).
     const unknown = word('कुत्ता');
-    expect(thoughtFacts(unknown, ready(unknown, []))).toEqual({ kind: 'string', language: 'hi' });
+    expect(thoughtFacts(unknown, ready(unknown, []))).toEqual({ kind: 'string', language: 'hi', meant: [] });
     const failed: LookupResult<EntitiesAnswer> = {
       status: 'error',
       thought: unknown,
@@ -77,19 +78,30 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
   });
 });
 
-describe('unknownWord (Detail: a word the knowledge source does not know)', () => {
-  it('is the answer, with its suggestions, when nothing in the word is known', () => {
+describe('thoughtFacts of a word the knowledge source does not know', () => {
+  it('gives the words the learner may have meant, and no kind of its own to call it by', () => {
     const thought = word('photosinthesis', 'en');
-    const answer = ready(thought, []);
-    expect(unknownWord(thought, answer)).toBe(answer.data);
+    const suggestion = {
+      term: 'photosynthesis',
+      key: 'photosynthesis',
+      kind: 'fuzzy' as const,
+      frequency: 0,
+      distance: 1,
+    };
+    const answer: LookupResult<EntitiesAnswer> = {
+      status: 'ready',
+      thought,
+      data: { searchTerm: thought.word, entities: [], suggestions: [suggestion], language: 'en' },
+      error: undefined,
+    };
+    expect(thoughtFacts(thought, answer)).toMatchObject({ meant: ['photosynthesis'] });
+    expect(thoughtFacts(thought, ready(thought, []))?.meant).toEqual([]);
   });
 
-  it('is null for a known word, while the word is looked up, for an answer about another thought, and for a graph', () => {
+  it('gives none for a known word, nor for a graph, whose own words are not looked up', () => {
     const thought = word('Albert Einstein');
-    expect(unknownWord(thought, ready(thought, [einstein]))).toBe(null);
-    expect(unknownWord(thought, { status: 'loading', thought, data: undefined, error: undefined })).toBe(null);
-    expect(unknownWord(thought, ready(word('Albert Einstein'), []))).toBe(null);
+    expect(thoughtFacts(thought, ready(thought, [einstein]))?.meant).toBe(undefined);
     const graph: Thought = { word: 'Water cycle', type: 'graph', lang: 'en' };
-    expect(unknownWord(graph, ready(graph, []))).toBe(null);
+    expect(thoughtFacts(graph, ready(graph, []))?.meant).toBe(undefined);
   });
 });

@@ -14,6 +14,8 @@ export interface ThoughtFacts {
   readonly language: string;
   /** What the knowledge source says the word names, in `language`; absent when it does not know the word. */
   readonly definition?: string;
+  /** Present when the knowledge source knows nothing in the word: the words the learner may have meant. */
+  readonly meant?: readonly string[];
 }
 
 /** Named things by their category (server/knowledge/entities.ts: the lexicographer file without "noun."). */
@@ -36,6 +38,8 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
   if (entities.thought !== thought || entities.status === 'loading') return null;
   // A failed lookup leaves the thought as it is: Detail still shows it.
   if (entities.status !== 'ready') return own;
+  const { entities: known, suggestions } = entities.data;
+  if (known.length === 0) return { ...own, meant: suggestions.map((suggestion) => suggestion.term) };
   const entity = entityOfWord(thought.word, entities.data);
   if (!entity) return own;
   return {
@@ -43,14 +47,4 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
     language: entities.data.language,
     definition: entity.definition,
   };
-}
-
-/**
- * The entities answer when the knowledge source knows nothing in the thought's word: Detail says it was not found
- * (with the words the learner may have meant) instead of giving it a kind. Null otherwise, and while it is looked up.
- */
-export function unknownWord(thought: Thought, entities: LookupResult<EntitiesAnswer>): EntitiesAnswer | null {
-  if (thought.type !== 'string' && thought.type !== 'entity') return null;
-  if (entities.thought !== thought || entities.status !== 'ready') return null;
-  return entities.data.entities.length === 0 ? entities.data : null;
 }
