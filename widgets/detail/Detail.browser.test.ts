@@ -57,7 +57,7 @@ describe('<tj-detail>', () => {
     searchWord('photosynthesys');
     await until(() => query(detail, '[part="empty"]') !== null, 'the word not found');
     expect(query(detail, 'h2')?.textContent).to.equal('photosynthesys');
-    expect(query(detail, '[part="empty"]')?.textContent).to.equal('Not found.photosynthesis');
+    expect(query(detail, '[part="empty"]')?.textContent).to.equal('Not found. photosynthesis');
     expect(query(detail, 'dl')).to.equal(null);
     expect(query(detail, '.description')).to.equal(null);
     (query(detail, '[part="suggestion"]') as HTMLButtonElement | null)?.click();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
 import type { Emit } from '../../src/elements/events.ts';
@@ -41,9 +41,12 @@ function ThoughtView({ current, compact, emit }: { current: Thought; compact: bo
         <p className="tj-message" part="empty">
           {t('detail.notFound')}
           {facts.meant.map((term) => (
-            <button key={term} type="button" part="suggestion" lang={facts.language} onClick={() => search(term)}>
-              {term}
-            </button>
+            <Fragment key={term}>
+              {' '}
+              <button type="button" part="suggestion" lang={facts.language} onClick={() => search(term)}>
+                {term}
+              </button>
+            </Fragment>
           ))}
         </p>
       ) : (
