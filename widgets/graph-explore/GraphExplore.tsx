@@ -216,7 +216,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         }
       }
     },
-    [graph, run, say],
+    [graph, run],
   );
 
   const onClick = useCallback(
