@@ -40,8 +40,14 @@ export function exploreNode(graph: Graph, nodeId: string, placement: Exclude<Pla
 export function stepThought(graph: Graph, direction: 'previousThought' | 'nextThought'): boolean {
   if (graph.actions.run({ type: direction }).outcome !== 'applied') return false;
   const entry = graph.signals.thought.peek();
-  if (entry) searchWord(entry.label, { type: 'entity' });
+  if (entry) searchWord(entryWord(graph, entry), { type: 'entity' });
   return true;
+}
+
+/** The word a thought of the history names: its node's, while the node is drawn, else its label. */
+function entryWord(graph: Graph, entry: HistoryEntry): string {
+  const node = graph.signals.model.peek().nodes.get(entry.id);
+  return node ? wordOf(node) : entry.label;
 }
 
 /**
@@ -49,8 +55,7 @@ export function stepThought(graph: Graph, direction: 'previousThought' | 'nextTh
  * and its graph answer, when it comes, is not drawn over what the graph shows.
  */
 export function showDrawnThought(graph: Graph, entry: HistoryEntry): void {
-  const node = graph.signals.model.peek().nodes.get(entry.id);
-  const word = node ? wordOf(node) : entry.label;
+  const word = entryWord(graph, entry);
   const before = thought.peek();
   placements.set(graph, { word, placement: 'keep' });
   searchWord(word, { type: 'entity' });
