@@ -1131,6 +1131,8 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await stage.show('widget', 'idle');
     searchWord('dog');
     await stage.show('caption', 'heading', 'facts', 'description');
+    searchWord('photosynthesys');
+    await stage.show('empty', 'suggestion');
   },
 
   'search-engine': (stage) => stage.show('widget', 'form', 'input', 'submit'),
@@ -1145,6 +1147,9 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       'message',
       'keys',
     ]);
+    // The unknown word of the lookup states emptied the graph: a word's graph drawn again.
+    searchWord('dog');
+    await until(() => exploreGraph.signals.nodes.value.length > 0, 'the graph drawn again');
     // Delete on a drawn graph asks before emptying it.
     const canvas = stage.widget.shadowRoot?.querySelector('[part="canvas"]');
     canvas?.dispatchEvent(

@@ -54,8 +54,7 @@ function VrDashboard() {
   const [vr, setVr] = useState<'checking' | 'supported' | 'unsupported' | 'failed'>('checking');
 
   useEffect(() => {
-    if (result.status === 'ready' && result.data.found)
-      applyGraphAnswer(exploreGraph, result.thought.word, result.data);
+    if (result.status === 'ready') applyGraphAnswer(exploreGraph, result.thought, result.data);
   }, [result]);
 
   const shown = useMemo(() => nodes.filter((node) => !node.states.includes('hidden')), [nodes]);

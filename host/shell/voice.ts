@@ -67,7 +67,7 @@ export function parseHostVoice(transcript: string): ParsedCommand | null {
 /** The page's cores, workspace, router, sidebar and media owners, as the dispatcher acts on them. */
 export const hostVoiceDeps: VoiceDispatchDeps = {
   graph: exploreGraph,
-  explore: (nodeId) => void exploreNode(exploreGraph, nodeId, 'replace'),
+  explore: (nodeId) => exploreNode(exploreGraph, nodeId, 'replace'),
   stepThought: (direction) => stepThought(exploreGraph, direction),
   thoughtMap: thoughtMap.actions,
   search,

@@ -1,27 +1,36 @@
 // Exploring a node: it becomes the page's thought (the one searchWord), and when the search answers with its graph,
 // the graph core draws it, replacing the canvas, merging into it, or merging as one new combo (clickEffect's
-// placement). The answer is applied once per graph, however many graph widgets show it.
+// placement). The answer is applied once per graph, however many graph widgets show it. The graph and the thought
+// never tell two stories: a word the knowledge source does not know empties the graph (its ideas were the word
+// before's), and a thought the graph already shows (a replayed step, a saved graph) is not drawn over.
+import type { Thought } from '../contract/thought.ts';
+import type { GraphNode } from '../contract/graph.ts';
 import type { WordGraphAnswer } from '../contract/knowledge.ts';
 import type { Graph } from '../graph/graph.ts';
+import type { HistoryEntry } from '../graph/history.ts';
 import { wordGraphCommand } from '../graph/snapshot.ts';
-import { recordEvent, searchWord } from './search.ts';
+import { recordEvent, searchWord, thought } from './search.ts';
 
-export type Placement = 'replace' | 'merge' | 'combo';
+/** How a word's graph joins the canvas; `keep`: the canvas already shows the word, its answer is not drawn. */
+export type Placement = 'replace' | 'merge' | 'combo' | 'keep';
 
 const placements = new WeakMap<Graph, { readonly word: string; readonly placement: Placement }>();
 const applied = new WeakMap<Graph, WeakSet<WordGraphAnswer>>();
 
-/** Explores a node by its label (spec: an explored node is an entity); SEARCHED_NODE is the learner's event. */
-export function exploreNode(graph: Graph, nodeId: string, placement: Placement): string | null {
-  const node = graph.signals.model.value.nodes.get(nodeId);
-  if (!node) return null;
-  // A sense node ("dog (frump)") names the word to search in its searchTerm property (the server's word graph).
+/** The word a node names: a sense node ("dog (frump)") names it in its searchTerm property (the server's word graph). */
+function wordOf(node: GraphNode): string {
   const searchTerm = node.props?.['searchTerm']?.value;
-  const word = (typeof searchTerm === 'string' && searchTerm.trim()) || node.label.trim() || node.id;
+  return (typeof searchTerm === 'string' && searchTerm.trim()) || node.label.trim() || node.id;
+}
+
+/** Explores a node by its label (spec: an explored node is an entity); SEARCHED_NODE is the learner's event. */
+export function exploreNode(graph: Graph, nodeId: string, placement: Exclude<Placement, 'keep'>): void {
+  const node = graph.signals.model.value.nodes.get(nodeId);
+  if (!node) return;
+  const word = wordOf(node);
   placements.set(graph, { word, placement });
   void recordEvent('SEARCHED_NODE', { id: node.id, label: word, placement });
   searchWord(word, { type: 'entity' });
-  return word;
 }
 
 /**
@@ -30,20 +39,48 @@ export function exploreNode(graph: Graph, nodeId: string, placement: Placement):
  */
 export function stepThought(graph: Graph, direction: 'previousThought' | 'nextThought'): boolean {
   if (graph.actions.run({ type: direction }).outcome !== 'applied') return false;
-  const thought = graph.signals.thought.peek();
-  if (thought) searchWord(thought.label, { type: 'entity' });
+  const entry = graph.signals.thought.peek();
+  if (entry) searchWord(entryWord(graph, entry), { type: 'entity' });
   return true;
 }
 
-/** Draws the search's graph answer into the core, once. */
-export function applyGraphAnswer(graph: Graph, word: string, answer: WordGraphAnswer): void {
+/** The word a thought of the history names: its node's, while the node is drawn, else its label. */
+function entryWord(graph: Graph, entry: HistoryEntry): string {
+  const node = graph.signals.model.peek().nodes.get(entry.id);
+  return node ? wordOf(node) : entry.label;
+}
+
+/**
+ * Makes the thought the graph is at (a replayed step) the page's thought: the navbar, Detail and the rest follow it,
+ * and its graph answer, when it comes, is not drawn over what the graph shows.
+ */
+export function showDrawnThought(graph: Graph, entry: HistoryEntry): void {
+  const word = entryWord(graph, entry);
+  const before = thought.peek();
+  placements.set(graph, { word, placement: 'keep' });
+  searchWord(word, { type: 'entity' });
+  // Already the thought: no answer comes for it, so nothing is to be kept.
+  if (thought.peek() === before) placements.delete(graph);
+}
+
+/**
+ * Draws the search's graph answer for `thought` into the core, once. An unknown word empties the canvas; a saved
+ * graph's thought (type graph) is the saved graph itself, drawn by the library, so its word's answer is not drawn.
+ */
+export function applyGraphAnswer(graph: Graph, thought: Thought, answer: WordGraphAnswer): void {
   const seen = applied.get(graph) ?? new WeakSet<WordGraphAnswer>();
   applied.set(graph, seen);
   if (seen.has(answer)) return;
   seen.add(answer);
+  const { word } = thought;
   const wanted = placements.get(graph);
   const placement = wanted && wanted.word === word ? wanted.placement : 'replace';
   placements.delete(graph);
+  if (placement === 'keep' || thought.type === 'graph') return;
+  if (!answer.found) {
+    graph.actions.run({ type: 'clear' });
+    return;
+  }
   const command = wordGraphCommand(answer);
   if (placement === 'replace' || command.type !== 'load') {
     graph.actions.run(command);

@@ -13,6 +13,6 @@ export const graphLibrary = createGraphLibrary({
   user: session.signals.user,
   graph: exploreGraph,
   recordEvent: (verb, value) => void recordEvent(verb, value),
-  searchWord: (word) => void searchWord(word),
+  searchWord: (word, options) => void searchWord(word, options),
   openQuest: (saved) => void questLibrary.actions.openShared(saved),
 });

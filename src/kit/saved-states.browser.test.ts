@@ -51,7 +51,7 @@ describe('openSavedState (route /thought/{id})', () => {
     // Graph Explore, mounting now, is given the same answer: it was applied once already and changes nothing.
     const answer = search.signals.results.graph.value;
     if (answer.status !== 'ready') throw new Error('the graph answer is not ready');
-    applyGraphAnswer(exploreGraph, 'dog', answer.data);
+    applyGraphAnswer(exploreGraph, answer.thought, answer.data);
     expect([...exploreGraph.signals.model.value.nodes.keys()]).to.deep.equal(['mine']);
   });
 

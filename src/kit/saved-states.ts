@@ -40,7 +40,7 @@ function settleGraphAnswer(word: string, signal?: AbortSignal): Promise<void> {
     const answered = effect(() => {
       const result = search.signals.results.graph.value;
       if (result.status === 'loading' || result.thought?.word !== word) return;
-      if (result.status === 'ready' && result.data.found) applyGraphAnswer(exploreGraph, word, result.data);
+      if (result.status === 'ready') applyGraphAnswer(exploreGraph, result.thought, result.data);
       queueMicrotask(done);
     });
     signal?.addEventListener('abort', aborted);
@@ -50,7 +50,8 @@ function settleGraphAnswer(word: string, signal?: AbortSignal): Promise<void> {
 export async function openSavedState(id: string, signal?: AbortSignal): Promise<StoredState> {
   const saved = await kitApi.call('states.get', { params: { id }, signal });
   const { thought, graph } = saved.state;
-  searchWord(thought.word, { type: thought.type, ...(thought.label ? { label: thought.label } : {}) });
+  const { type, label, graphId } = thought;
+  searchWord(thought.word, { type, ...(label ? { label } : {}), ...(graphId ? { graphId } : {}) });
   const word = search.signals.thought.peek()?.word ?? '';
   if (graph.nodes.length > 0) {
     await settleGraphAnswer(word, signal);

@@ -2,10 +2,11 @@
 import { createTreasure } from '../quests/treasure.ts';
 import { recordEvent } from './events.ts';
 import { exploreGraph } from './graph.ts';
-import { thoughtMap } from './thought-map.ts';
+import { replay, thoughtMap } from './thought-map.ts';
 
 export const treasure = createTreasure({
   graph: exploreGraph,
   thoughtMap,
+  replaying: replay.signals.replaying,
   recordEvent: (verb, value) => void recordEvent(verb, value),
 });

@@ -1,8 +1,9 @@
 // The graph libraries (spec 1 §1, §3 "Saved graph", spec 2 §7.4): a page of the explore or quest library the learner
 // may read (their own, "@me", or all, with those shared with them), and the library actions on the explore graph
-// core: save the current graph, load one (a graph that answers 404 falls back to exploring its label, spec 2 §8; a
-// graph of the quest library opens as the quest it holds), share it (private, or custom with learners found by the
-// sharing search), clone, tag and delete, each recording its verb (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
+// core: save the current graph, load one (it becomes the page's thought, of type graph; a graph that answers 404
+// falls back to exploring its label, spec 2 §8; a graph of the quest library opens as the quest it holds), share it
+// (private, or custom with learners found by the sharing search), clone, tag and delete, each recording its verb
+// (spec 1 §3). Framework-free; the page's one instance is src/kit/graph-library.ts.
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient, CallAnswer } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
@@ -10,6 +11,7 @@ import type { EventVerb } from '../contract/events.ts';
 import type { GraphDimension, StoredGraph } from '../contract/graph.ts';
 import type { User } from '../contract/user.ts';
 import type { Graph } from '../graph/graph.ts';
+import type { SearchOptions } from '../search/search.ts';
 import { toGraphData } from '../graph/snapshot.ts';
 import { createLearnerData, type LearnerData } from '../session/learner-data.ts';
 
@@ -28,8 +30,11 @@ export interface GraphLibraryDeps {
   /** The graph saved from and loaded into: the page's explore graph. */
   readonly graph: Graph;
   readonly recordEvent: (verb: EventVerb, value: unknown) => void;
-  /** Explores a word (the search core's one searchWord): a saved graph that is gone is explored by its label. */
-  readonly searchWord: (word: string) => void;
+  /**
+   * The search core's one searchWord: a saved graph drawn becomes the thought (type graph, its id), one that is gone
+   * is explored by its label.
+   */
+  readonly searchWord: (word: string, options?: SearchOptions) => void;
   /** Opens the quest a graph of the quest library holds (a shared quest), to follow checkpoint by checkpoint. */
   readonly openQuest: (saved: StoredGraph) => void;
 }
@@ -103,7 +108,7 @@ export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
     },
   });
 
-  /** Draws a saved graph; a quest's graph is also opened as the quest it holds. */
+  /** Draws a saved graph and makes it the thought; a quest's graph is also opened as the quest it holds. */
   function draw(saved: StoredGraph): void {
     const anchor = saved.metadata.anchor;
     graph.actions.run({
@@ -113,6 +118,7 @@ export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
     });
     // After the load: what follows it (the thought it shows) is what "still open" is measured against.
     opened.value = saved;
+    searchWord(saved.g6_data.graph_name, { type: 'graph', graphId: saved.id });
     if (saved.graph_dimension === 'quest_library') openQuest(saved);
   }
 

@@ -66,4 +66,30 @@ describe('replay', () => {
     time.advance(REPLAY_STEP_MS * 3);
     expect(ids()).toEqual(['a']);
   });
+
+  it('hands on each thought a step reaches, once, so the page’s thought follows the graph', () => {
+    const time = fakeTime();
+    const graph = createGraph();
+    const reached: string[] = [];
+    const replay = createReplay({
+      graph,
+      schedule: time.deps.schedule,
+      onThought: (entry) => reached.push(entry.label),
+    });
+    const steps: MutationRecord[] = [
+      {
+        mutation: { type: 'load', graph: { nodes: [node('water')], edges: [], combos: [] }, centerId: 'water' },
+        timeDeltaMillis: 0,
+      },
+      { mutation: { type: 'addNode', node: node('ice') }, timeDeltaMillis: 0 },
+      { mutation: { type: 'visit', id: 'ice' }, timeDeltaMillis: 0 },
+    ];
+    replay.actions.start(steps);
+    expect(reached).toEqual(['water']);
+    time.advance(REPLAY_STEP_MS);
+    expect(reached).toEqual(['water']);
+    time.advance(REPLAY_STEP_MS);
+    expect(reached).toEqual(['water', 'ice']);
+    expect(graph.signals.thought.value?.id).toBe('ice');
+  });
 });

@@ -1,9 +1,11 @@
 // Replay of recorded mutation records through the graph core, one step per second (spec 2 §9.1: "quest replay 1 s
 // per step"), so every graph widget shows the exploration as it happened. The graph is emptied first; the first
-// step comes at once, the next a second later, and so on. A replay can be stopped; a new one stops the old.
+// step comes at once, the next a second later, and so on. A replay can be stopped; a new one stops the old. Each
+// thought a step reaches is handed on, so the page's thought (navbar, Detail) is the one the graph shows.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { MutationRecord } from '../graph/commands.ts';
 import type { Graph } from '../graph/graph.ts';
+import type { HistoryEntry } from '../graph/history.ts';
 
 export const REPLAY_STEP_MS = 1000;
 
@@ -17,6 +19,8 @@ export interface ReplayDeps {
   readonly graph: Graph;
   /** Runs `run` after `ms`; returns the cancel. Injected so tests step time themselves. */
   readonly schedule?: (ms: number, run: () => void) => () => void;
+  /** A step moved the graph to another thought: the page makes it its thought, without drawing it again. */
+  readonly onThought?: (thought: HistoryEntry) => void;
 }
 
 export interface Replay {
@@ -41,7 +45,7 @@ const defaultSchedule = (ms: number, run: () => void) => {
 };
 
 export function createReplay(deps: ReplayDeps): Replay {
-  const { graph, schedule = defaultSchedule } = deps;
+  const { graph, schedule = defaultSchedule, onThought } = deps;
   const progress = signal<ReplayProgress | null>(null, { name: 'replay.progress' });
   const failedStep = signal<number | null>(null, { name: 'replay.failedStep' });
   let cancel: (() => void) | undefined;
@@ -58,6 +62,7 @@ export function createReplay(deps: ReplayDeps): Replay {
       stop();
       return;
     }
+    const before = graph.signals.thought.peek();
     try {
       graph.actions.run(record.mutation);
     } catch {
@@ -67,6 +72,8 @@ export function createReplay(deps: ReplayDeps): Replay {
       return;
     }
     progress.value = { done: index + 1, total: records.length };
+    const reached = graph.signals.thought.peek();
+    if (reached && reached !== before) onThought?.(reached);
     cancel = schedule(REPLAY_STEP_MS, () => next(records, index + 1));
   }
 

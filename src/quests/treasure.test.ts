@@ -7,7 +7,8 @@ import { createTreasure } from './treasure.ts';
 
 function rig() {
   const graph = createGraph();
-  const thoughtMap = createThoughtMap({ graph, replaying: signal(false) });
+  const replaying = signal(false);
+  const thoughtMap = createThoughtMap({ graph, replaying });
   thoughtMap.actions.restore(
     {
       nodes: [
@@ -22,12 +23,17 @@ function rig() {
   );
   thoughtMap.actions.setMode('manual');
   const events: [string, unknown][] = [];
-  const treasure = createTreasure({ graph, thoughtMap, recordEvent: (verb, value) => events.push([verb, value]) });
+  const treasure = createTreasure({
+    graph,
+    thoughtMap,
+    replaying,
+    recordEvent: (verb, value) => events.push([verb, value]),
+  });
   const go = (id: string) => {
     graph.actions.run({ type: 'addNode', node: graphNodeSchema.parse({ id, label: id, tjType: 'wikiLinks' }) });
     graph.actions.run({ type: 'visit', id });
   };
-  return { treasure, events, go };
+  return { treasure, events, go, replaying };
 }
 
 describe('the treasure marker', () => {
@@ -52,5 +58,19 @@ describe('the treasure marker', () => {
     expect(treasure.signals.found.value).toBe(true);
     treasure.actions.mark('b');
     expect(treasure.signals.found.value).toBe(false);
+  });
+
+  it('is not found by a replay reaching it, nor when the replay ends there; the learner reaching it finds it', () => {
+    const { treasure, events, go, replaying } = rig();
+    replaying.value = true;
+    go('b');
+    go('c');
+    replaying.value = false;
+    expect(treasure.signals.found.value).toBe(false);
+    expect(events).toEqual([]);
+    go('b');
+    go('c');
+    expect(treasure.signals.found.value).toBe(true);
+    expect(events).toEqual([['HIT_VICTORY_MARKER', { id: 'c', label: 'Carbon' }]]);
   });
 });

@@ -1,6 +1,7 @@
 // The treasure marker (spec 1 §2 Treasure Marker): a thought the learner (or the quest's author) marks as the one to
 // reach. Reaching it (it becomes the current thought) records HIT_VICTORY_MARKER once, which the server's points
-// ledger rewards. The target is the quest's last checkpoint unless another is marked.
+// ledger rewards. The target is the quest's last checkpoint unless another is marked. A replay reaching it is not
+// the learner reaching it: thoughts a replay visits find nothing.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { EventVerb } from '../contract/events.ts';
 import type { Graph } from '../graph/graph.ts';
@@ -9,6 +10,8 @@ import type { ThoughtMap, ThoughtMapNode } from './thought-map.ts';
 export interface TreasureDeps {
   readonly graph: Graph;
   readonly thoughtMap: ThoughtMap;
+  /** A replay runs: the thoughts it visits are the recording's, not the learner's. */
+  readonly replaying: ReadonlySignal<boolean>;
   readonly recordEvent: (verb: EventVerb, value: unknown) => void;
 }
 
@@ -26,7 +29,7 @@ export interface Treasure {
   dispose(): void;
 }
 
-export function createTreasure({ graph, thoughtMap, recordEvent }: TreasureDeps): Treasure {
+export function createTreasure({ graph, thoughtMap, replaying, recordEvent }: TreasureDeps): Treasure {
   const marked = signal<string | null>(null, { name: 'treasure.marked' });
   const reached = signal<string | null>(null, { name: 'treasure.reached' });
   const target = computed(
@@ -43,7 +46,7 @@ export function createTreasure({ graph, thoughtMap, recordEvent }: TreasureDeps)
   const stop = effect(() => {
     const thought = graph.signals.thought.value;
     const goal = target.peek();
-    if (!thought || !goal || thought.id !== goal.id || reached.peek() === goal.id) return;
+    if (replaying.peek() || !thought || !goal || thought.id !== goal.id || reached.peek() === goal.id) return;
     reached.value = goal.id;
     recordEvent('HIT_VICTORY_MARKER', { id: goal.id, label: goal.label });
   });

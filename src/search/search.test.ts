@@ -40,6 +40,17 @@ describe('searchWord', () => {
     expect(thought.value?.lang).toBe('es');
   });
 
+  it('makes another saved graph of the same name the thought: a graph thought is its id', () => {
+    const { search, thought } = searchIn();
+    search.actions.searchWord('Water cycle', { type: 'graph', graphId: 'g1' });
+    expect(thought.value).toMatchObject({ word: 'Water cycle', type: 'graph', graphId: 'g1' });
+    const first = thought.value;
+    search.actions.searchWord('Water cycle', { type: 'graph', graphId: 'g1' });
+    expect(thought.value).toBe(first);
+    search.actions.searchWord('Water cycle', { type: 'graph', graphId: 'g2' });
+    expect(thought.value?.graphId).toBe('g2');
+  });
+
   it('keeps two searches apart', () => {
     const first = searchIn();
     const second = searchIn();

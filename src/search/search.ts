@@ -17,8 +17,8 @@ export interface SearchDeps {
   readonly recordEvent: RecordEvent;
 }
 
-/** What a search box may say about the word besides the word: its thought type and label. */
-export type SearchOptions = Partial<Pick<Thought, 'type' | 'label'>>;
+/** What a search box may say about the word besides the word: its thought type and label, a saved graph's id. */
+export type SearchOptions = Partial<Pick<Thought, 'type' | 'label' | 'graphId'>>;
 
 export interface Search {
   readonly signals: {
@@ -54,7 +54,12 @@ export function createSearch({ api, locale, descriptionMode, recordEvent }: Sear
     if (trimmed === '') return false;
     const next: Thought = { type: 'string', label: trimmed, ...options, word: trimmed, lang: locale.value };
     const current = thought.value;
-    if (current?.word !== next.word || current.type !== next.type || current.lang !== next.lang) thought.value = next;
+    const same =
+      current?.word === next.word &&
+      current.type === next.type &&
+      current.lang === next.lang &&
+      current.graphId === next.graphId;
+    if (!same) thought.value = next;
     return true;
   }
 

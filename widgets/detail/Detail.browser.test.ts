@@ -52,12 +52,17 @@ describe('<tj-detail>', () => {
     expect(facts(detail)).to.deep.equal({ Art: 'Person', Sprache: 'Englisch' });
   });
 
-  it('keeps the searched language and kind for a word the knowledge does not know, and shows no description', async () => {
+  it('says a word the knowledge does not know was not found, with the word meant, and gives it no kind', async () => {
     const detail = await fixture(html`<tj-detail></tj-detail>`);
     searchWord('photosynthesys');
-    await until(() => query(detail, 'dl') !== null, 'the facts');
-    expect(facts(detail)).to.deep.equal({ Kind: 'word or phrase', Language: 'English' });
+    await until(() => query(detail, '[part="empty"]') !== null, 'the word not found');
+    expect(query(detail, 'h2')?.textContent).to.equal('photosynthesys');
+    expect(query(detail, '[part="empty"]')?.textContent).to.equal('Not found. photosynthesis');
+    expect(query(detail, 'dl')).to.equal(null);
     expect(query(detail, '.description')).to.equal(null);
+    (query(detail, '[part="suggestion"]') as HTMLButtonElement | null)?.click();
+    await until(() => query(detail, 'dl') !== null, 'the facts of the word meant');
+    expect(query(detail, 'h2')?.textContent).to.equal('photosynthesis');
   });
 
   it('shows only the label when compact', async () => {

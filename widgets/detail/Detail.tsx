@@ -1,7 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { Fragment, useEffect } from 'react';
 import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
+import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { useLanguage } from '../../src/i18n/use-language.ts';
@@ -15,24 +17,16 @@ export const detailAttributes = {
   compact: attribute.flag(),
 };
 
-const kindKeys: Record<DetailKind, MessageKey> = {
-  string: 'detail.type.string',
-  entity: 'detail.type.entity',
-  note: 'detail.type.note',
-  graph: 'detail.type.graph',
-  quest: 'detail.type.quest',
-  person: 'detail.type.person',
-  place: 'detail.type.place',
-};
+const kindKey = (kind: DetailKind) => `detail.type.${kind}` as MessageKey;
 
-/** The thought's label, and unless compact its kind, language and description, each in its own language. */
-function ThoughtView({ current, compact }: { current: Thought; compact: boolean }) {
+/**
+ * The thought's label, and unless compact its kind, language and description, each in its own language; a word the
+ * knowledge source does not know is said to be not found, with the words the learner may have meant.
+ */
+function ThoughtView({ current, compact, emit }: { current: Thought; compact: boolean; emit: Emit }) {
   const t = useT();
-  const interfaceLanguage = useLanguage();
-  const languageNames = useMemo(
-    () => new Intl.DisplayNames([interfaceLanguage], { type: 'language' }),
-    [interfaceLanguage],
-  );
+  const languageNames = new Intl.DisplayNames([useLanguage()], { type: 'language' });
+  const search = useSearchWord(emit);
   const facts = thoughtFacts(current, useLookup('entities'));
   return (
     <>
@@ -42,20 +36,36 @@ function ThoughtView({ current, compact }: { current: Thought; compact: boolean 
       <h2 part="heading" lang={facts?.language}>
         {current.label ?? current.word}
       </h2>
-      {!compact && facts && (
-        <>
-          <dl part="facts">
-            <dt>{t('detail.type')}</dt>
-            <dd>{t(kindKeys[facts.kind])}</dd>
-            <dt>{t('detail.language')}</dt>
-            <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
-          </dl>
-          {facts.definition && (
-            <p className="description" part="description" lang={facts.language}>
-              {facts.definition}
-            </p>
-          )}
-        </>
+      {facts?.meant ? (
+        // Its own few lines rather than LookupView's: Search Engine + Detail keep to their size budget (bench:size).
+        <p className="tj-message" part="empty">
+          {t('detail.notFound')}
+          {facts.meant.map((term) => (
+            <Fragment key={term}>
+              {' '}
+              <button type="button" part="suggestion" lang={facts.language} onClick={() => search(term)}>
+                {term}
+              </button>
+            </Fragment>
+          ))}
+        </p>
+      ) : (
+        !compact &&
+        facts && (
+          <>
+            <dl part="facts">
+              <dt>{t('detail.type')}</dt>
+              <dd>{t(kindKey(facts.kind))}</dd>
+              <dt>{t('detail.language')}</dt>
+              <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
+            </dl>
+            {facts.definition && (
+              <p className="description" part="description" lang={facts.language}>
+                {facts.definition}
+              </p>
+            )}
+          </>
+        )
       )}
     </>
   );
@@ -73,7 +83,7 @@ export function Detail({ compact, emit }: WidgetProps<typeof detailAttributes>) 
   return (
     <section className="detail" aria-live="polite">
       {current ? (
-        <ThoughtView current={current} compact={compact} />
+        <ThoughtView current={current} compact={compact} emit={emit} />
       ) : (
         <p className="tj-message" part="idle">
           {t('detail.empty')}

@@ -52,8 +52,9 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     const two = word('Albert Einstein and Paris');
     const paris = { ...einstein, text: 'Paris', start: 20, end: 25, category: 'location' };
     expect(thoughtFacts(two, ready(two, [einstein, paris]))).toEqual({ kind: 'string', language: 'hi' });
+    // A word it knows nothing in is, besides, not found (Detail says so instead of its kind).
     const unknown = word('कुत्ता');
-    expect(thoughtFacts(unknown, ready(unknown, []))).toEqual({ kind: 'string', language: 'hi' });
+    expect(thoughtFacts(unknown, ready(unknown, []))).toEqual({ kind: 'string', language: 'hi', meant: [] });
     const failed: LookupResult<EntitiesAnswer> = {
       status: 'error',
       thought: unknown,
@@ -74,5 +75,33 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     const note: Thought = { word: 'my note', label: 'my note', type: 'note', lang: 'de' };
     const idle: LookupResult<EntitiesAnswer> = { status: 'idle', thought: null, data: undefined, error: undefined };
     expect(thoughtFacts(note, idle)).toEqual({ kind: 'note', language: 'de' });
+  });
+});
+
+describe('thoughtFacts of a word the knowledge source does not know', () => {
+  it('gives the words the learner may have meant, and no kind of its own to call it by', () => {
+    const thought = word('photosinthesis', 'en');
+    const suggestion = {
+      term: 'photosynthesis',
+      key: 'photosynthesis',
+      kind: 'fuzzy' as const,
+      frequency: 0,
+      distance: 1,
+    };
+    const answer: LookupResult<EntitiesAnswer> = {
+      status: 'ready',
+      thought,
+      data: { searchTerm: thought.word, entities: [], suggestions: [suggestion], language: 'en' },
+      error: undefined,
+    };
+    expect(thoughtFacts(thought, answer)).toMatchObject({ meant: ['photosynthesis'] });
+    expect(thoughtFacts(thought, ready(thought, []))?.meant).toEqual([]);
+  });
+
+  it('gives none for a known word, nor for a graph, whose own words are not looked up', () => {
+    const thought = word('Albert Einstein');
+    expect(thoughtFacts(thought, ready(thought, [einstein]))?.meant).toBe(undefined);
+    const graph: Thought = { word: 'Water cycle', type: 'graph', lang: 'en' };
+    expect(thoughtFacts(graph, ready(graph, []))?.meant).toBe(undefined);
   });
 });

@@ -1,6 +1,6 @@
 // What Detail says about the current thought: its kind, the language its words are in, and what it is. A word the
 // knowledge source knows as a whole is in the source's language (English), whatever the learner reads; a person or
-// a place it names is called so.
+// a place it names is called so. A word it knows nothing in is not found, with the words the learner may have meant.
 import type { EntitiesAnswer, KnowledgeEntity } from '../../src/contract/knowledge.ts';
 import type { Thought, ThoughtType } from '../../src/contract/thought.ts';
 import type { LookupResult } from '../../src/search/fan-out.ts';
@@ -14,6 +14,8 @@ export interface ThoughtFacts {
   readonly language: string;
   /** What the knowledge source says the word names, in `language`; absent when it does not know the word. */
   readonly definition?: string;
+  /** Present when the knowledge source knows nothing in the word: the words the learner may have meant. */
+  readonly meant?: readonly string[];
 }
 
 /** Named things by their category (server/knowledge/entities.ts: the lexicographer file without "noun."). */
@@ -36,6 +38,8 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
   if (entities.thought !== thought || entities.status === 'loading') return null;
   // A failed lookup leaves the thought as it is: Detail still shows it.
   if (entities.status !== 'ready') return own;
+  const { entities: known, suggestions } = entities.data;
+  if (known.length === 0) return { ...own, meant: suggestions.map((suggestion) => suggestion.term) };
   const entity = entityOfWord(thought.word, entities.data);
   if (!entity) return own;
   return {

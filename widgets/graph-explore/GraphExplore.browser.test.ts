@@ -181,6 +181,22 @@ describe('<tj-graph-explore>', () => {
     expect(label).to.be.a('string');
   });
 
+  it('its status line says what a click does in the mode; an answer holds only while its graph is shown', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
+    const status = () => query(element, '[part="message"]')?.textContent;
+    searchWord('dog');
+    const view = await drawn(element, 23);
+    expect(status()).to.equal('Click an idea to explore it: its graph replaces this one.');
+    exploreGraph.actions.run({ type: 'mode', mode: 'remove' });
+    await clickNode(view, otherNode([], view));
+    await until(() => status() === 'Item deleted.', 'the removal message');
+    // An unknown word empties the graph: the answer about the graph before goes, the mode's use stays.
+    searchWord('photosynthesys');
+    await until(() => exploreGraph.signals.nodes.value.length === 0, 'the graph emptied');
+    await until(() => status() === 'Click an idea or a relation to remove it.', 'what a click does');
+    expect(text(element)).to.contain('Nothing found for “photosynthesys”');
+  });
+
   it('add_nodes: a click on the empty canvas asks for the new idea and adds it; hsl: a click on a node paints it', async () => {
     const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 560px"></tj-graph-explore>`);
     searchWord('dog');

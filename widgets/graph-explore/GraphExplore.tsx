@@ -11,7 +11,7 @@ import type { Graph } from '../../src/graph/graph.ts';
 import { graphKeyAction, hotkeyLabel, removeSelectedCommands } from '../../src/graph/hotkeys.ts';
 import { allowedModeHotkeys, allowsGraphAction, allowsMode } from '../../src/graph/mode-actions.ts';
 import type { CommandResult } from '../../src/graph/messages.ts';
-import { itemStates } from '../../src/graph/model.ts';
+import { itemStates, type GraphModel } from '../../src/graph/model.ts';
 import type { GraphMode } from '../../src/graph/modes.ts';
 import { createPropertyGenerator } from '../../src/graph/property-generator.ts';
 import { kitApi } from '../../src/kit/api.ts';
@@ -45,6 +45,7 @@ type Dialog =
   | { readonly kind: 'generateProperties'; readonly nodeId: string; readonly label: string };
 
 const modeKey = (mode: GraphMode) => `graph-explore.mode.${mode}` as MessageKey;
+const doesKey = (mode: GraphMode) => `graph-explore.does.${mode}` as MessageKey;
 
 function resultKey(result: CommandResult): MessageKey | null {
   if (result.outcome === 'applied') return result.message ? 'graph-explore.result.itemDeleted' : null;
@@ -89,10 +90,12 @@ function FollowSearch({ graph, emit }: { graph: Graph; emit: WidgetProps<typeof 
   const language = useLanguage();
   const nodes = useValue(graph.signals.nodes);
   useEffect(() => {
-    if (result.status === 'ready' && result.data.found) applyGraphAnswer(graph, result.thought.word, result.data);
+    if (result.status === 'ready') applyGraphAnswer(graph, result.thought, result.data);
   }, [graph, result]);
   // The canvas keeps the graph while a new one loads; the states show above it, the idle one only on an empty graph,
-  // and a found graph only says, when it must, that its words are in English.
+  // and a found graph only says, when it must, that its words are in English. A saved graph's thought is that graph,
+  // drawn as saved: what a lookup of its name answers is not shown over it.
+  if (result.thought?.type === 'graph' && nodes.length > 0) return null;
   if (result.status === 'ready' && result.data.found && result.data.language === language) return null;
   if (result.status === 'idle' && nodes.length > 0) return null;
   return (
@@ -157,7 +160,9 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   // The graph's keys follow the role table (spec 1 §6): a denied one answers that it is not available.
   const ability = useValue(abilities);
   const path = useValue(graph.signals.shortestPath);
-  const [message, setMessage] = useState('');
+  const model = useValue(graph.signals.model);
+  // The last action's answer, with the graph it was said about: it holds only while that is the graph shown.
+  const [message, setMessage] = useState<{ readonly text: string; readonly about: GraphModel } | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // One generator per graph: its run goes on (and a second is refused) while the dialog is closed and opened again.
   const generator = useMemo(
@@ -176,9 +181,9 @@ function GraphCanvas({ graph }: { graph: Graph }) {
 
   const say = useCallback(
     (key: MessageKey | null, vars?: Record<string, string | number>) => {
-      if (key) setMessage(t(key, vars));
+      if (key) setMessage({ text: t(key, vars), about: graph.signals.model.peek() });
     },
-    [t],
+    [graph, t],
   );
 
   const run = useCallback(
@@ -207,11 +212,10 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         case 'command':
           run(effect.command, via);
           return;
-        case 'explore': {
-          const word = exploreNode(graph, effect.nodeId, effect.placement);
-          if (word) say('graph-explore.exploring', { word });
+        case 'explore':
+          // The search's busy state says the word is being looked up; the status line says nothing that goes stale.
+          exploreNode(graph, effect.nodeId, effect.placement);
           return;
-        }
         case 'createNode':
           setDialog({ kind: 'createNode' });
           return;
@@ -225,7 +229,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         }
       }
     },
-    [graph, run, say],
+    [graph, run],
   );
 
   const onClick = useCallback(
@@ -265,9 +269,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     if (lastSelected !== null) void view?.reveal(lastSelected);
   }, [view, lastSelected]);
 
-  // What the status line says: the path or the pending edge while there is one, else the last action's answer.
+  // What the status line says: the path or the pending edge while there is one, else the last action's answer while
+  // the graph is the one it was about (a graph drawn, emptied or replayed since makes it stale), else what a click
+  // does in the mode.
   const labelOf = (id: string) => nameIn(graph, id);
-  let status = message;
+  let status = message?.about === model ? message.text : t(doesKey(mode));
   if (path) {
     const labels = path.nodeIds.map(labelOf).join(' → ');
     status = t(path.found ? 'graph-explore.shortestPath' : 'graph-explore.noPath', { path: labels });

@@ -35,8 +35,7 @@ export function GraphIndex({ emit }: WidgetProps<typeof graphIndexAttributes>) {
   const nodes = useValue(exploreGraph.signals.nodes);
 
   useEffect(() => {
-    if (result.status === 'ready' && result.data.found)
-      applyGraphAnswer(exploreGraph, result.thought.word, result.data);
+    if (result.status === 'ready') applyGraphAnswer(exploreGraph, result.thought, result.data);
   }, [result]);
 
   // A graph already drawn stays listed while the next one loads or fails (Graph Explore keeps it too).
