@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { expect, test } from './session.ts';
 import { addToPanel, panel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
+import { PARTNER } from './origins.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
@@ -329,7 +330,7 @@ test.describe('on a phone', () => {
 });
 
 /** The partner demo's themed page (embed-demo/evening.html): no graph widget, on an origin other than the host's. */
-const PARTNER_PAGE = 'http://127.0.0.1:8788/evening.html';
+const PARTNER_PAGE = `${PARTNER}/evening.html`;
 
 /**
  * Names G6 gives its built-in layouts in its registry: text only G6's own code holds (our modules name only the
