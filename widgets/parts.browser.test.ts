@@ -826,7 +826,16 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
         books: [{ ...first, readOnline: true }, ...others],
       });
       searchWord('atwood');
-      await stage.show('check-out');
+      await stage.show('check-out', 'your-books', 'sign-in');
+      // A learner's own books: none yet, then the one they check out.
+      await withLibraryServer({}, async () => {
+        await signIn();
+        await stage.show('your-books-empty');
+        const checkOut = shadow(stage.widget, '[part="check-out"]') as HTMLAnchorElement;
+        checkOut.addEventListener('click', (event) => event.preventDefault(), { once: true });
+        checkOut.click();
+        await stage.show('your-books-list');
+      });
     }),
 
   'books-archive': (stage) =>
@@ -1008,6 +1017,9 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       server.fail('/code-compile', 400, 'SyntaxError');
       await run();
       await stage.show('compile-error', 'output');
+      server.fail('/code-compile', 429, 'You already have 2 programs running or waiting.');
+      await run();
+      await stage.show('refused');
       server.fail('/code-compile', 503, 'down');
       await run();
       await stage.show('error');

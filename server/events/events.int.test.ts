@@ -46,4 +46,30 @@ describe.each(storesUnderTest())('events on $kind', (store) => {
     expect(badDates.body.message).toContain('startDate');
     expect((await kit.anonymous('GET', '/events?pageNo=0')).status).toBe(401);
   });
+
+  it('lists the books a learner checked out, each once and newest first, to them alone; a visitor has none', async () => {
+    const book = (id: string, title: string) => ({
+      id,
+      title,
+      source: 'openLibrary',
+      url: `https://openlibrary.org/works/${id}`,
+    });
+    await record(kit.ada, 'BOOK_CHECKOUT', book('OL1W', 'The Origin of Species'));
+    await record(kit.ada, 'BOOK_CHECKOUT', book('OL2W', 'Photosynthesis'));
+    await record(kit.ada, 'BOOK_CHECKOUT', book('OL1W', 'The Origin of Species'));
+    // What a page sent that is no book with a web address is left out.
+    await record(kit.ada, 'BOOK_CHECKOUT', { id: 'OL3W', title: 'Tricky', source: 'x', url: 'javascript:alert(1)' });
+    await record(kit.bob, 'BOOK_CHECKOUT', book('OL9W', 'Bob’s own book'));
+    const ada = await kit.ada.call<{ books: Array<{ id: string; title: string; checkedOutAt: string }> }>(
+      'GET',
+      '/book',
+    );
+    expect(ada.status).toBe(200);
+    expect(ada.body.books.map(({ id, title }) => ({ id, title }))).toEqual([
+      { id: 'OL1W', title: 'The Origin of Species' },
+      { id: 'OL2W', title: 'Photosynthesis' },
+    ]);
+    expect(Date.parse(ada.body.books[0]?.checkedOutAt ?? '')).not.toBeNaN();
+    expect((await kit.anonymous('GET', '/book')).body).toEqual({ books: [] });
+  });
 });

@@ -51,6 +51,11 @@ export function createEvents({ db }: EventsDeps): ApiArea {
 
     api.implement('events.bucket', async ({ account }) => events.buckets(account));
 
+    // The learner's books: those they checked out; a visitor has checked out none.
+    api.implement('book.list', async ({ account }) => ({
+      books: account ? await events.checkedOutBooks(account) : [],
+    }));
+
     api.implement('events.byVerb', async ({ params, account }) =>
       events.recent(account, pathParam('verb', pathVerb, params.verb)),
     );

@@ -37,5 +37,5 @@ export const UNGATED_CALLS: Readonly<Partial<Record<EndpointName, string>>> = {
   'custom.models3d': PUBLIC_LOOKUP,
   'custom.papers': PUBLIC_LOOKUP,
   dimension: PUBLIC_LOOKUP,
-  'book.list': PUBLIC_LOOKUP,
+  'book.list': 'the learner’s own books (those they checked out): a visitor is answered none, so any role may ask',
 };

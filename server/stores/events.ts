@@ -1,4 +1,5 @@
 // Events (spec 2 §7.2) in storage: what a learner did, recorded and read back under their own id only.
+import { BOOK_LIST_LIMIT, checkedOutBookSchema, type CheckedOutBook } from '../../src/contract/endpoints/book.ts';
 import type { EventBucket, EventVerb, StoredEvent } from '../../src/contract/events.ts';
 import { LIBRARY_PAGE_SIZE, LIST_LIMIT } from '../../src/contract/page.ts';
 import type { Queryable } from '../db/database.ts';
@@ -111,6 +112,28 @@ export function eventsStore(db: Queryable) {
         [actor.id, start.toISOString(), end.toISOString()],
       );
       return row?.count ?? 0;
+    },
+
+    /**
+     * The books the actor checked out (their BOOK_CHECKOUT events), each once at its latest check-out, newest first.
+     * An event's value is what the learner's page sent: one that is not a book with a web address is left out.
+     */
+    async checkedOutBooks(actor: Account): Promise<CheckedOutBook[]> {
+      const rows = await db.query<{ value: unknown; created_at: Date | string }>(
+        `select value, created_at from (
+           select distinct on (value->>'id') value, created_at from events
+           where actor = $1 and verb = 'BOOK_CHECKOUT' and value->>'id' is not null
+           order by value->>'id', created_at desc
+         ) latest order by created_at desc limit ${BOOK_LIST_LIMIT}`,
+        [actor.id],
+      );
+      return rows.flatMap(({ value, created_at }) => {
+        const book = checkedOutBookSchema.safeParse({
+          ...(value as object),
+          checkedOutAt: new Date(created_at).toISOString(),
+        });
+        return book.success ? [book.data] : [];
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ProviderBook } from '../contract/providers.ts';
 import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useT } from '../i18n/use-t.ts';
+import { checkedOutBooks } from '../kit/checked-out-books.ts';
 import { recordEvent, retryLookup } from '../kit/search.ts';
 import { useLookup } from '../react/use-lookup.ts';
 import { safeUrl } from './knowledge-text.ts';
@@ -38,7 +39,10 @@ function CheckOut({ book, source }: { readonly book: ProviderBook; readonly sour
         aria-label={t('books.checkOutNamed', { title: book.title })}
         onClick={() => {
           setCheckedOut(true);
-          void recordEvent('BOOK_CHECKOUT', { id: book.id, title: book.title, source, url: book.url });
+          // Recorded, it is one of the learner's books: Book Library's "Your books" reads them again.
+          void recordEvent('BOOK_CHECKOUT', { id: book.id, title: book.title, source, url: book.url }).then(() =>
+            checkedOutBooks.reload(),
+          );
         }}
       >
         {t('books.checkOut')}

@@ -378,6 +378,19 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
     ],
     [
       'GET',
+      /^\/book$/,
+      () => {
+        // The learner's checked-out books, each once at its latest check-out, newest first (server/stores/events.ts).
+        const seen = new Set<string>();
+        const books = library.events
+          .filter((event) => event.verb === 'BOOK_CHECKOUT')
+          .map((event): Record<string, unknown> => ({ ...(event.value as object), checkedOutAt: event.timestamp }))
+          .filter((book) => !seen.has(String(book['id'])) && seen.add(String(book['id'])));
+        return json(200, { books });
+      },
+    ],
+    [
+      'GET',
       /^\/events\/allevents$/,
       () => json(200, { items: library.events.slice(0, 100), total: library.events.length }),
     ],

@@ -86,6 +86,23 @@ describe('<tj-book-library>', () => {
       source: 'openlibrary',
       url: 'https://openlibrary.org/works/OL675783W',
     });
+    // Checked out, it is one of "Your books", to open again.
+    await until(() => query(widget, '[part="your-books-list"] a') !== null, 'the book in Your books');
+    const yours = query(widget, '[part="your-books-list"] a') as HTMLAnchorElement;
+    expect(yours.textContent).to.equal("The Handmaid's Tale");
+    expect(yours.href).to.equal('https://openlibrary.org/works/OL675783W');
+    expect(yours.target).to.equal('_blank');
+    expect(query(widget, '[part="your-books-list"]')?.textContent).to.contain('Checked out on');
+  });
+
+  it('asks a guest to sign in to keep their books, and tells a learner with none where they will show', async () => {
+    const widget = await fixture(html`<tj-book-library></tj-book-library>`);
+    await until(() => query(widget, '[part="sign-in"]') !== null, 'the invitation to sign in');
+    expect(text(widget)).to.contain('Sign in to keep the books you check out here');
+    await signInFakeLearner();
+    await until(() => query(widget, '[part="your-books-empty"]') !== null, 'no books yet');
+    expect(text(widget)).to.contain('Books you check out show here, newest first.');
+    expect(query(widget, '[part="your-books"] h3')?.textContent).to.equal('Your books');
   });
 
   it('says Open Library is not connected on this server, in the learner’s language', async () => {
