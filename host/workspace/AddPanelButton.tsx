@@ -4,14 +4,14 @@ import { useValue } from '../../src/react/use-value.ts';
 import { addPanelAndTell } from './add-panel.ts';
 import { dock } from './dock.ts';
 
-/** Add new Panel (alt + B too); not shown to a role that may not create layouts (spec 1 §6: create Layout). */
+/** Add new Panel; not shown to a role that may not create layouts (spec 1 §6: create Layout). */
 export function AddPanelButton() {
   const t = useT();
   const api = useValue(dock);
   const allowed = allows(useValue(userAbilities), gates.createLayout);
   if (!allowed) return null;
   return (
-    <button type="button" className="tj-button" disabled={!api} aria-keyshortcuts="Alt+B" onClick={addPanelAndTell}>
+    <button type="button" className="tj-button" disabled={!api} onClick={addPanelAndTell}>
       {t('host.addPanel')}
     </button>
   );

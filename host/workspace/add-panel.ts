@@ -1,5 +1,4 @@
-// Adding a panel, as the navbar's button and alt + B in the workspace do (spec 2 §9.2 "in the main layout adds a
-// panel"): the toast says which way it went.
+// Adding a panel, as the navbar's button does: the toast says which way it went.
 import { t } from '../../src/i18n/i18n.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
 import { addPanel } from './dock.ts';

@@ -100,14 +100,24 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
     }
   });
 
-  it('alt + B adds a panel (spec 2 §9.2 "in the main layout"), only for a role that may create layouts', () => {
+  it('alt + B shows the Book Library in a new panel (spec 2 §9.2), where the learner may add one', async () => {
     expect(press('KeyB', { altKey: true })).to.equal(true);
+    await waitUntil(() => panelShowing(view.api, 'book-library')?.api.isActive, 'alt + B did not show the Book Library');
     expect(view.api.groups.map((group) => group.id)).to.deep.equal(['_a', '_b', '_c']);
-    expect(toasts.value.at(-1)?.message).to.equal(t('host.panelAdded'));
-
-    userAbilities.value = createAbility([]);
-    expect(press('KeyB', { altKey: true })).to.equal(false);
+    expect(panelShowing(view.api, 'book-library')?.group.id).to.equal('_c');
+    expect(toasts.value.at(-1)?.message).to.equal(t('host.widgetAddedAlone', { title: 'Book Library' }));
+    // Pressed again, it shows the one there is.
+    expect(press('KeyB', { altKey: true })).to.equal(true);
     expect(view.api.groups).to.have.length(3);
+  });
+
+  it('alt + B shows the Book Library where the other keys show theirs for a role that may not add panels', async () => {
+    userAbilities.value = createAbility([{ action: 'load', subject: 'book-library' }]);
+    expect(press('KeyB', { altKey: true })).to.equal(true);
+    await waitUntil(() => panelShowing(view.api, 'book-library'), 'alt + B did not show the Book Library');
+    expect(view.api.groups).to.have.length(2);
+    userAbilities.value = createAbility([]);
+    expect(press('KeyB', { altKey: true }), 'a visitor').to.equal(false);
   });
 
   it('shows only a widget the learner may load: none for a visitor, who has no abilities', () => {

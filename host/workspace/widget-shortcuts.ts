@@ -5,8 +5,10 @@ import type { IDockviewPanel } from 'dockview-react';
 import { startedInEditable } from '../../src/page/dom-text.ts';
 import { widgetByName, type WidgetName } from '../../widgets/registry.ts';
 import { allows, canLoadWidget, gates, userAbilities } from '../../src/abilities/abilities.ts';
-import { addPanelAndTell } from './add-panel.ts';
-import { addWidget, dock } from './dock.ts';
+import { t } from '../../src/i18n/i18n.ts';
+import { showToast } from '../../src/toasts/toasts.ts';
+import { addPanel, addWidget, dock } from './dock.ts';
+import { widgetTitle } from './widget-title.ts';
 
 /**
  * Keys by the key's place (`event.code`), not its character: alt + D types "∂" on a Mac. Modifiers are written in
@@ -21,8 +23,8 @@ const WIDGET_KEYS = new Map<string, WidgetName>([
   ['alt+KeyH', 'help'],
 ]);
 
-/** Spec 2 §9.2: alt + B is the book library's key, but "in the main layout adds a panel". */
-const ADD_PANEL_KEY = 'alt+KeyB';
+/** Spec 2 §9.2: alt + B is the book library's, which "in the main layout adds a panel" for it. */
+const BOOK_LIBRARY_KEY = 'alt+KeyB';
 
 /** How long a widget has to draw its first control before the keyboard is left on the widget itself. */
 const FOCUS_WAIT_MS = 2000;
@@ -122,8 +124,22 @@ export async function showWidget(name: WidgetName): Promise<void> {
 }
 
 /**
+ * Alt + B: the Book Library, in a panel of its own where the learner may add panels and one is free (the toast says
+ * so), else where the other keys show their widget.
+ */
+async function showBookLibrary(): Promise<void> {
+  const open = dock.value?.panels.some((panel) => shows(panel, 'book-library'));
+  const slot = !open && allows(userAbilities.value, gates.createLayout) ? addPanel() : undefined;
+  if (!slot) return showWidget('book-library');
+  await addWidget('book-library', slot);
+  showToast(t('host.widgetAddedAlone', { title: widgetTitle('book-library') }), 'success');
+  const added = dock.value?.panels.find((panel) => shows(panel, 'book-library'));
+  if (added) focusWidget(added, 'book-library');
+}
+
+/**
  * Alt + N, alt + E, alt + D, alt + H, ctrl + Q and alt + ctrl + E anywhere on the page show their widget in the
- * workspace on screen; alt + B adds a panel. Returns the function that stops listening.
+ * workspace on screen; alt + B shows the Book Library in a new panel. Returns the function that stops listening.
  */
 export function listenToWidgetKeys(page: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
@@ -131,10 +147,10 @@ export function listenToWidgetKeys(page: Document): () => void {
     if (event.defaultPrevented || !dock.value) return;
     // On a Mac alt + E and alt + N start an accent (é, ñ): in a text box that is typing, not a shortcut.
     if (event.key === 'Dead' && startedInEditable(event)) return;
-    if (chordOf(event) === ADD_PANEL_KEY) {
-      if (!allows(userAbilities.value, gates.createLayout)) return;
+    if (chordOf(event) === BOOK_LIBRARY_KEY) {
+      if (!canLoadWidget(userAbilities.value, 'book-library')) return;
       event.preventDefault();
-      addPanelAndTell();
+      void showBookLibrary();
       return;
     }
     const name = widgetFor(event);

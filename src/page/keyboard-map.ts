@@ -54,7 +54,7 @@ export const keyboardMap: readonly KeyboardMapRow[] = [
   { keys: 'Alt+E', action: 'keys.editor' },
   { keys: 'Alt+D', action: 'keys.detail' },
   { keys: 'Alt+H', action: 'keys.help' },
-  { keys: 'Alt+B', action: 'keys.addPanel' },
+  { keys: 'Alt+B', action: 'keys.bookLibrary' },
   { keys: 'Alt+Enter', action: 'keys.maximisePanel' },
   { keys: 'Alt+Ctrl+E', action: 'keys.eddie' },
   { keys: 'Alt+Q', action: 'keys.questMode' },

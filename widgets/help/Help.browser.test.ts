@@ -32,7 +32,7 @@ describe('<tj-help>', () => {
     expect(shortcuts['Alt+H']).to.equal('Show Help');
     expect(shortcuts['Shift+R']).to.equal('Go to the Reading view');
     expect(shortcuts['Delete']).to.equal('Empty the graph, after you confirm');
-    expect(shortcuts['Alt+B']).to.equal('Add a panel to the workspace');
+    expect(shortcuts['Alt+B']).to.equal('Show the Book Library, in a panel of its own');
     expect(shortcuts['Alt+M']).to.equal('Show the meaning of the selected words, or of the focused item');
     expect(shortcuts['Alt+Ctrl+E']).to.equal('Ask Eddie');
     const headers = shadowQueryAll(help, 'thead th').map((header) => [
