@@ -189,6 +189,19 @@ test.describe('signed in', () => {
     await expect.poll(async () => (await main.boundingBox())?.width ?? 0).toBeCloseTo(widthBefore, -1);
   });
 
+  test('a page whose code does not arrive says so and reloads, instead of saying the page is not found', async ({
+    page,
+  }) => {
+    // The Settings page's code is lost on the way (a dropped connection, or a newer version of the site).
+    await page.route('**/SettingsPage-*.js', (route) => route.abort());
+    await page.goto('/Settings');
+    await expect(page.getByRole('heading', heading('host.pageNotLoaded'))).toBeVisible();
+    await expect(page.getByRole('heading', heading('host.notFound'))).toHaveCount(0);
+    await page.unroute('**/SettingsPage-*.js');
+    await page.getByRole('button', { name: en('host.reloadPage') }).click();
+    await expect(page.getByRole('heading', heading('settings.title'))).toBeVisible();
+  });
+
   test('the accessibility page lists the keyboard map and the font size', async ({ page }) => {
     await page.goto('/accessibility');
     await expect(page.getByRole('heading', heading('host.accessibility.title'))).toBeVisible();
