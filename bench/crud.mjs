@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pgliteStore, postgresStore } from '../server/testing/stores.ts';
-import { startServerProcess } from '../server/server-process.ts';
+import { startServerProcess } from '../server/testing/server-process.ts';
 import {
   BENCH_LEARNER,
   benchRun,

@@ -19,7 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { startServerProcess } from '../server/server-process.ts';
+import { startServerProcess } from '../server/testing/server-process.ts';
 
 /** BENCH_GRAPH_SIZES=100,1000 runs fewer sizes (a quick look); the ratios' keys follow the sizes run. */
 const SIZES = (process.env.BENCH_GRAPH_SIZES ?? '100,1000,5000').split(',').map(Number);

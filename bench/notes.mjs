@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database.ts';
-import { startServerProcess } from '../server/server-process.ts';
+import { startServerProcess } from '../server/testing/server-process.ts';
 import { notesStore } from '../server/stores/notes.ts';
 
 const NOTES = 10_000;

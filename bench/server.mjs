@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pgliteStore, postgresStore } from '../server/testing/stores.ts';
-import { startServerProcess } from '../server/server-process.ts';
+import { startServerProcess } from '../server/testing/server-process.ts';
 import {
   BENCH_LEARNER,
   benchRun,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresStore } from './testing/stores.ts';
-import { startServerProcess } from './server-process.ts';
+import { startServerProcess } from './testing/server-process.ts';
 
 /**
  * server/main.ts as a process: how it refuses to start, and a whole start on a PostgreSQL server (with
@@ -42,7 +42,7 @@ describe('the server process', () => {
     async () => {
       const knowledgeDir = mkdtempSync(join(tmpdir(), 'tk-main-knowledge-'));
       try {
-        const first = await startServerProcess({ dataDir: knowledgeDir });
+        const first = await startServerProcess({ dataDir: knowledgeDir, knowledgeIndex: 'build' });
         try {
           expect(first.output()).toMatch(/^Knowledge:\s+WordNet 3\.1, 117,791 senses, index built in [\d.]+ s/m);
         } finally {

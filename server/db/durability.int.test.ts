@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
 
 /**
  * The promise of issue 3: a write the API acknowledged survives `kill -9` of the server. The real server runs as a

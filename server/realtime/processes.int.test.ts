@@ -3,7 +3,7 @@
 // one process by design.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, ROLE_ACCOUNTS } from '../seed/index.ts';
-import { startServerProcess } from '../server-process.ts';
+import { startServerProcess } from '../testing/server-process.ts';
 import { PAIR_PUBLIC_URL, startProcessPair, type ProcessPair } from '../testing/processes.ts';
 import { openTestSocket, type TestSocket } from '../testing/socket.ts';
 

@@ -3,10 +3,11 @@
 // rebuilds it and other runs reuse it; within a process the opened engine is kept on globalThis, because
 // vitest gives each test file fresh modules.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openKnowledge, type KnowledgeEngine } from '../knowledge/engine.ts';
+import { cacheFileOf } from '../knowledge/index-cache.ts';
 
 const buildModules = ['wordnet-parser.ts', 'knowledge-index.ts', 'index-cache.ts', 'relations.ts'].map(
   (file) => `../knowledge/${file}`,
@@ -29,4 +30,14 @@ const shared = globalThis as typeof globalThis & { thoughtkitKnowledgeEngine?: P
 export function testEngine(): Promise<KnowledgeEngine> {
   shared.thoughtkitKnowledgeEngine ??= openKnowledge({ dataDir: testDataDir() });
   return shared.thoughtkitKnowledgeEngine;
+}
+
+/**
+ * The knowledge index file the tests share, built on first need: a server a test starts (server-process.ts) begins
+ * with a copy of it instead of building its own, which takes seconds at every fresh start.
+ */
+export async function sharedKnowledgeFile(): Promise<string> {
+  const file = cacheFileOf(testDataDir());
+  if (!existsSync(file)) await testEngine();
+  return file;
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresStore } from './stores.ts';
-import { startServerProcess, type ServerProcess } from '../server-process.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 /** The address both processes are reached at, behind their balancer. */
 export const PAIR_PUBLIC_URL = 'http://thoughtkit.test';

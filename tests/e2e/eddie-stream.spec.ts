@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startModelServer, type ModelServer } from '../../server/testing/model-server.ts';
 import { DEMO_ACCOUNT } from '../../server/seed/demo-content.ts';
-import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts';
 import { message } from './messages.ts';
 import { failOnPageErrors } from './page-errors.ts';
 

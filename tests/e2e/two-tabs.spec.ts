@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../../server/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts';
 import { message } from './messages.ts';
 import { newAccount } from './session.ts';
 

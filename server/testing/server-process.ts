@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-launch.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-launch.mjs';
+import { cacheFileOf } from '../knowledge/index-cache.ts';
+import { sharedKnowledgeFile } from './knowledge-engine.ts';
 
-const REPO = fileURLToPath(new URL('..', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** The first start creates the database and the demo data: a few seconds, more on a busy machine. */
 const START_TIMEOUT_MS = 60_000;
 const HOST_LINE = /^Thoughtkit host:\s+http:\/\/localhost:(\d+)\//m;
@@ -27,17 +32,29 @@ export interface ServerProcessOptions {
   env?: NodeJS.ProcessEnv;
   /** How long the start may take, default START_TIMEOUT_MS (a bench on a busy machine may give it more). */
   startTimeoutMs?: number;
+  /** A fresh data folder gets a copy of the tests' knowledge index, unless the server is to build its own. */
+  knowledgeIndex?: 'copy' | 'build';
+}
+
+/** A fresh data folder starts with a copy of the tests' shared knowledge index rather than a build of its own. */
+async function withKnowledgeIndex(dataDir: string): Promise<void> {
+  const index = cacheFileOf(dataDir);
+  if (existsSync(index)) return;
+  await mkdir(dirname(index), { recursive: true });
+  await copyFile(await sharedKnowledgeFile(), index);
 }
 
 /**
  * Runs the real server (server/main.ts, as `npm start` does, without the build) in a child process on ports the
  * system picks, and resolves once it answers. For tests and benches that need a real process: kill -9, signals.
  */
-export function startServerProcess({
+export async function startServerProcess({
   dataDir,
   env = {},
   startTimeoutMs = START_TIMEOUT_MS,
+  knowledgeIndex = 'copy',
 }: ServerProcessOptions): Promise<ServerProcess> {
+  if (knowledgeIndex === 'copy') await withKnowledgeIndex(dataDir);
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // As `npm start` runs it (scripts/server-launch.mjs), without the build.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
