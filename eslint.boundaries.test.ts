@@ -75,4 +75,17 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
   ])('%s may: %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toEqual([]);
   });
+
+  it('keeps API calls out of components: they go through a core', async () => {
+    const code =
+      "import { kitApi } from '../../src/kit/api.ts';\nexport const read = () => kitApi.call('tag.get', {});\n";
+    const [component] = await eslint.lintText(code, { filePath: 'widgets/glossary/Glossary.tsx' });
+    expect(component?.messages.map((message) => message.message).join('\n')).toContain('through a core');
+    const [core] = await eslint.lintText(code, { filePath: 'src/kit/tags.ts' });
+    expect(core?.messages.filter((message) => message.ruleId === 'no-restricted-syntax')).toEqual([]);
+    const [host] = await eslint.lintText(code.replace('kitApi.call', 'api.call'), {
+      filePath: 'host/pages/TagPage.tsx',
+    });
+    expect(host?.messages.map((message) => message.message).join('\n')).toContain('through a core');
+  });
 });

@@ -10,6 +10,12 @@ const testFunctions = /^(describe|context|suite|it|test)$/;
 const onlySelector = `MemberExpression[property.name="only"]:matches([object.name=${testFunctions}], [object.property.name=${testFunctions}])`;
 const storageHint = 'Use the helpers in src/storage/storage.ts: they survive missing or blocked storage.';
 
+/** What no file may do. */
+const everywhereSyntax = [
+  { selector: onlySelector, message: 'Remove .only: it skips every other test.' },
+  { selector: 'ExportAllDeclaration', message: 'Name what you export: `export *` hides a module’s surface.' },
+];
+
 export default defineConfig(
   globalIgnores(['dist/', 'test-results/', 'playwright-report/', 'data/']),
   js.configs.recommended,
@@ -34,14 +40,7 @@ export default defineConfig(
       '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/await-thenable': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: onlySelector,
-          message: 'Remove .only: it skips every other test.',
-        },
-        { selector: 'ExportAllDeclaration', message: 'Name what you export: `export *` hides a module’s surface.' },
-      ],
+      'no-restricted-syntax': ['error', ...everywhereSyntax],
       'no-restricted-globals': [
         'error',
         { name: 'localStorage', message: storageHint },
@@ -63,6 +62,22 @@ export default defineConfig(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   ...boundaries,
+  {
+    // docs/architecture.md: a component reaches the API only through a core (a module of src/ or a widget's own
+    // framework-free one), which a test builds over its own client; the component calls the core's action.
+    files: ['widgets/**/*.tsx', 'host/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...everywhereSyntax,
+        {
+          selector: "CallExpression[callee.property.name='call'][callee.object.name=/^(kitApi|api)$/]",
+          message: 'A component reaches the API through a core: call the core’s action, or add one to it.',
+        },
+      ],
+    },
+  },
   {
     // Plain JS config and scripts are outside tsconfig.json: lint them without type information.
     files: ['**/*.{js,mjs,cjs}'],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../src/api/errors.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { api } from '../api.ts';
+import { learnerFile } from '../../src/kit/files.ts';
 import { requireSignIn } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
@@ -20,7 +20,7 @@ export async function fileLoader({ params, request }: LoaderFunctionArgs): Promi
   await requireSignIn();
   const fileId = params['fileId'] ?? '';
   try {
-    const blob = await api.call('file.get', { params: { fileId }, signal: request.signal });
+    const blob = await learnerFile(fileId, request.signal);
     return { fileId, url: URL.createObjectURL(blob), type: blob.type };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });

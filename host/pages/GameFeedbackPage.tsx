@@ -7,7 +7,7 @@ import {
 } from '../../src/contract/game-story.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { api } from '../api.ts';
+import { sendGameFeedback } from '../../src/kit/game-feedback.ts';
 import { FormFailure, FormSuccess, SubmitButton, TextAreaField, TextField } from '../auth/fields.tsx';
 import { useAuthForm } from '../auth/use-auth-form.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -29,7 +29,7 @@ export function GameFeedbackPage() {
     initialValues: { gameSessionId: params.get('gameSessionId') ?? '' },
     onSubmit: async (values) => {
       setSent('');
-      await api.call('gameStory.feedback', { body: values });
+      await sendGameFeedback(values);
       setSent(translate('host.gameFeedback.sent'));
     },
   });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TagContent } from '../../src/contract/endpoints/tag.ts';
 import { useT } from '../../src/i18n/use-t.ts';
-import { kitApi } from '../../src/kit/api.ts';
+import { tagContent } from '../../src/kit/tags.ts';
 import { noteTitle } from '../../src/notes/note-title.ts';
 import { requireSignIn } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../shell/use-document-title.ts';
 /** Spec 1 §2 route /tag/{name}: the tag's content (the learner's own notes and saved graphs) is loaded first. */
 export async function tagLoader({ params }: LoaderFunctionArgs): Promise<TagContent> {
   await requireSignIn();
-  return kitApi.call('tag.get', { params: { tag: params['name'] ?? '' } });
+  return tagContent(params['name'] ?? '');
 }
 
 export function TagPage() {

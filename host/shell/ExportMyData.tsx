@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../src/api/client.ts';
 import { useT } from '../../src/i18n/use-t.ts';
+import { exportText, type ExportFormat } from '../../src/library/my-data-export.ts';
 import { FormFailure } from '../auth/fields.tsx';
 import { serverMessage } from '../auth/use-auth-form.ts';
 import './user-menu.css';
-
-/** The two forms of "export my data" (spec 2 §7.9): the Markdown document and the JSON export. */
-export type ExportFormat = 'markdown' | 'json';
 
 const FILE_TYPES = {
   markdown: { extension: 'md', type: 'text/markdown;charset=utf-8' },
@@ -18,12 +16,6 @@ export function exportFileName(username: string, format: ExportFormat, day: Date
   const two = (value: number) => String(value).padStart(2, '0');
   const date = `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
   return ['thoughtkit', username, date].filter(Boolean).join('-') + `.${FILE_TYPES[format].extension}`;
-}
-
-/** The learner's export as the file's text: the server's Markdown as it is, the JSON answer laid out to be read. */
-async function exportText(api: ApiClient, format: ExportFormat, actor: string, signal: AbortSignal) {
-  if (format === 'markdown') return api.call('query.userMarkdown', { query: { actor }, signal });
-  return `${JSON.stringify(await api.call('query.json', { query: { actor }, signal }), null, 2)}\n`;
 }
 
 // The browser may read the object URL after click() returns (it starts the download on its own time); a minute

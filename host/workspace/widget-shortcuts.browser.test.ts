@@ -102,7 +102,10 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
 
   it('alt + B shows the Book Library in a new panel (spec 2 §9.2), where the learner may add one', async () => {
     expect(press('KeyB', { altKey: true })).to.equal(true);
-    await waitUntil(() => panelShowing(view.api, 'book-library')?.api.isActive, 'alt + B did not show the Book Library');
+    await waitUntil(
+      () => panelShowing(view.api, 'book-library')?.api.isActive,
+      'alt + B did not show the Book Library',
+    );
     expect(view.api.groups.map((group) => group.id)).to.deep.equal(['_a', '_b', '_c']);
     expect(panelShowing(view.api, 'book-library')?.group.id).to.equal('_c');
     expect(toasts.value.at(-1)?.message).to.equal(t('host.widgetAddedAlone', { title: 'Book Library' }));

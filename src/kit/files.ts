@@ -15,3 +15,8 @@ export const fileUploads = createFileUploads({
       signal,
     }),
 });
+
+/** One of the learner's files (GET /file/{fileId}: spec 1 §2 /file/{fileId}), read with their token. */
+export function learnerFile(fileId: string, signal?: AbortSignal): Promise<Blob> {
+  return kitApi.call('file.get', { params: { fileId }, ...(signal ? { signal } : {}) });
+}

@@ -4,12 +4,16 @@
 // Explore does not apply it again), and the saved graph is drawn over it.
 import { effect } from '@preact/signals-core';
 import type { StoredState } from '../contract/endpoints/states.ts';
-import { kitApi } from './api.ts';
+import type { Thought } from '../contract/thought.ts';
+import type { MutationRecord } from '../graph/commands.ts';
+import { toGraphData } from '../graph/snapshot.ts';
+import { kitApi, kitOrigin } from './api.ts';
 import { applyGraphAnswer } from './explore.ts';
 import { exploreGraph } from './graph.ts';
 import { graphRecords } from '../quests/quest-data.ts';
 import { thoughtMapFromRecords } from '../quests/records-map.ts';
 import { search, searchWord } from './search.ts';
+import { session } from './session.ts';
 import { thoughtMap } from './thought-map.ts';
 
 /**
@@ -62,4 +66,19 @@ export async function openSavedState(id: string, signal?: AbortSignal): Promise<
   const records = graphRecords(saved.mutationSeries);
   thoughtMap.actions.restore(thoughtMapFromRecords(records), records);
   return saved;
+}
+
+/**
+ * "Share this moment" (POST /states): the thought, the graph drawn for it and the recorded steps, saved under a link
+ * (/thought/{id}) that opens them again; the link.
+ */
+export async function shareMoment(thought: Thought, records: readonly MutationRecord[]): Promise<string> {
+  const saved = await kitApi.call('states.create', {
+    body: {
+      actor: session.signals.user.peek().username,
+      state: { thought, graph: toGraphData(exploreGraph.signals.model.peek()) },
+      mutationSeries: records.map(({ mutation, timeDeltaMillis }) => ({ mutation, timeDeltaMillis })),
+    },
+  });
+  return new URL(`/thought/${saved.id}`, kitOrigin(import.meta.url)).href;
 }

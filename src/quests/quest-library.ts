@@ -11,7 +11,7 @@ import type { Quest } from '../contract/quests.ts';
 import type { User } from '../contract/user.ts';
 import type { Graph } from '../graph/graph.ts';
 import { createLearnerData, type LearnerData } from '../session/learner-data.ts';
-import { openQuest, questGraph, questOfGraph, questTitle, type QuestProblem } from './quest-data.ts';
+import { openQuest, questGraph, questOfGraph, questTitle, type QuestBody, type QuestProblem } from './quest-data.ts';
 import type { Replay } from './replay.ts';
 import type { ThoughtMap } from './thought-map.ts';
 
@@ -57,6 +57,11 @@ export interface QuestLibrary {
      */
     openShared(saved: StoredGraph): OpenOutcome;
     remove(quest: Quest): Promise<void>;
+    /**
+     * Saves a quest (POST /quests, or PUT /quests/{id} to override the one given): it becomes the thought map's
+     * quest, the library reads its list again, and CREATED_ON_GOING_QUEST is recorded.
+     */
+    save(body: QuestBody, override: string | null): Promise<Quest>;
   };
   dispose(): void;
 }
@@ -116,6 +121,15 @@ export function createQuestLibrary(deps: QuestLibraryDeps): QuestLibrary {
         return created;
       },
       openShared: (saved) => open(questOfGraph(saved), { own: false }),
+      async save(body, override) {
+        const quest = override
+          ? await api.call('quests.update', { params: { id: override }, body })
+          : await api.call('quests.create', { body });
+        thoughtMap.actions.setQuest(quest.id);
+        list.reload();
+        recordEvent('CREATED_ON_GOING_QUEST', { id: quest.id, title: body.general_information.title });
+        return quest;
+      },
       async remove(quest) {
         await api.call('quests.delete', { params: { id: quest.id } });
         recordEvent('DELETED_QUEST', { id: quest.id });

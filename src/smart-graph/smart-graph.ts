@@ -6,7 +6,8 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
 import { createChat, type Chat } from '../chat/chat.ts';
 import type { GraphMemory, SmartChart, SmartMessage } from '../contract/smart-graph.ts';
-import { asError } from '../session/learner-data.ts';
+import type { User } from '../contract/user.ts';
+import { asError, createLearnerData } from '../session/learner-data.ts';
 
 /** The thread as read: loading, what failed, or its memory and its messages before this session, oldest first. */
 export type SmartThreadState =
@@ -113,4 +114,14 @@ export function createSmartGraph({ api, graphId }: SmartGraphDeps): SmartGraph {
       chat.peek().stop();
     },
   };
+}
+
+/** The learner's own saved graphs (their explore library's first page), which Smart Graph offers to open. */
+export function createOwnGraphs(api: Pick<ApiClient, 'call'>, user: ReadonlySignal<User>) {
+  return createLearnerData({
+    name: 'smartGraph.ownGraphs',
+    user,
+    read: ({ username }, signal) =>
+      api.call('graphs.list', { query: { pageNo: 0, graph_dimension: 'explore_library', username }, signal }),
+  });
 }

@@ -9,6 +9,7 @@ import { Turn } from '../../src/elements/Turn.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
+import { nodeInfoChat } from '../../src/prompts/playground.ts';
 import { thought } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { questionsIn } from './questions.ts';
@@ -43,18 +44,7 @@ export function AskMeQuestion({ word, emit }: WidgetProps<typeof askMeQuestionAt
 function Questions({ about, onSearch }: { about: string; onSearch: (word: string) => void }) {
   const t = useT();
   // Eddie's questions arrive as one streamed answer; the chat core streams, stops and fails it as it does Eddie's.
-  const asking = useMemo(
-    () =>
-      createChat({
-        api: kitApi,
-        send: (prompt, signal) =>
-          kitApi.call('eddie.promptInfoStream', {
-            body: { prompt, context: '', node_info_section: 'questions', prompt_id: defaultIntent.id, stream: true },
-            signal,
-          }),
-      }),
-    [],
-  );
+  const asking = useMemo(() => nodeInfoChat(kitApi, 'questions', defaultIntent.id), []);
   const followUp = useMemo(() => createChat({ api: kitApi }), []);
   useEffect(() => {
     void asking.ask(about);

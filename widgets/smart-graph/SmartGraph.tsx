@@ -13,8 +13,7 @@ import { shownSavedGraph } from '../../src/kit/brains.ts';
 import { searchWord } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
-import { createLearnerData } from '../../src/session/learner-data.ts';
-import { createSmartGraph } from '../../src/smart-graph/smart-graph.ts';
+import { createOwnGraphs, createSmartGraph } from '../../src/smart-graph/smart-graph.ts';
 import { SmartCharts } from './SmartCharts.tsx';
 
 export const smartGraphAttributes = {};
@@ -39,16 +38,7 @@ function turnsOf(history: readonly SmartMessage[]): ChatTurn[] {
 export function SmartGraph({ emit }: WidgetProps<typeof smartGraphAttributes>) {
   const t = useT();
   const opened = useValue(shownSavedGraph);
-  const own = useMemo(
-    () =>
-      createLearnerData({
-        name: 'smartGraph.ownGraphs',
-        user: session.signals.user,
-        read: ({ username }, signal) =>
-          kitApi.call('graphs.list', { query: { pageNo: 0, graph_dimension: 'explore_library', username }, signal }),
-      }),
-    [],
-  );
+  const own = useMemo(() => createOwnGraphs(kitApi, session.signals.user), []);
   const state = useValue(own.state);
   useEffect(() => {
     const release = own.need();

@@ -2,9 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { abilities, allows, gates } from '../../src/abilities/abilities.ts';
 import type { MutationRecord } from '../../src/graph/commands.ts';
 import type { Translate } from '../../src/i18n/use-t.ts';
-import { kitApi } from '../../src/kit/api.ts';
 import { questLibrary } from '../../src/kit/quest-library.ts';
-import { recordEvent } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { questBody } from '../../src/quests/quest-data.ts';
@@ -44,12 +42,7 @@ export function SaveQuest(props: { t: Translate; map: ThoughtMapData; records: r
     setSaving({ kind: 'saving' });
     const body = questBody(title, map, records);
     try {
-      const quest = override
-        ? await kitApi.call('quests.update', { params: { id: override }, body })
-        : await kitApi.call('quests.create', { body });
-      thoughtMap.actions.setQuest(quest.id);
-      questLibrary.list.reload();
-      void recordEvent('CREATED_ON_GOING_QUEST', { id: quest.id, title: body.general_information.title });
+      await questLibrary.actions.save(body, override);
       setSaving({ kind: 'done', text: t('thought-map.questSaved', { title: body.general_information.title }) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { MutationRecord } from '../../src/graph/commands.ts';
-import { toGraphData } from '../../src/graph/snapshot.ts';
 import type { Translate } from '../../src/i18n/use-t.ts';
-import { kitApi, kitOrigin } from '../../src/kit/api.ts';
-import { exploreGraph } from '../../src/kit/graph.ts';
+import { shareMoment } from '../../src/kit/saved-states.ts';
 import { search } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
@@ -28,14 +26,7 @@ export function ShareMoment({ t, records }: { t: Translate; records: readonly Mu
     if (!thought) return;
     setSharing({ kind: 'saving' });
     try {
-      const saved = await kitApi.call('states.create', {
-        body: {
-          actor: session.signals.user.value.username,
-          state: { thought, graph: toGraphData(exploreGraph.signals.model.value) },
-          mutationSeries: records.map(({ mutation, timeDeltaMillis }) => ({ mutation, timeDeltaMillis })),
-        },
-      });
-      setSharing({ kind: 'shared', link: new URL(`/thought/${saved.id}`, kitOrigin(import.meta.url)).href });
+      setSharing({ kind: 'shared', link: await shareMoment(thought, records) });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       setSharing({ kind: 'failed', text: t('thought-map.shareFailed', { reason }) });

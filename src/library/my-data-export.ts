@@ -1,0 +1,15 @@
+// "Export my data" (spec 2 §7.9): the learner's notes, goals, graphs and the rest as one file's text, the server's
+// Markdown document as it is or its JSON export laid out to be read.
+import type { ApiClient } from '../api/client.ts';
+
+export type ExportFormat = 'markdown' | 'json';
+
+export async function exportText(
+  api: Pick<ApiClient, 'call'>,
+  format: ExportFormat,
+  actor: string,
+  signal: AbortSignal,
+): Promise<string> {
+  if (format === 'markdown') return api.call('query.userMarkdown', { query: { actor }, signal });
+  return `${JSON.stringify(await api.call('query.json', { query: { actor }, signal }), null, 2)}\n`;
+}
