@@ -73,6 +73,19 @@ describe('core views as G6 data', () => {
     expect(drawing.nodes[1]?.combo).toBe('g');
   });
 
+  it('draws a relation group only while a node of it is shown: hidden or removed, its bubble goes', () => {
+    const graph = graphWith();
+    graph.actions.run({ type: 'hide', id: 'b' });
+    const hidden = drawingOf(graph);
+    expect(hidden.combos).toEqual([]);
+    expect(hidden.nodes.find((item) => item.id === 'b')?.combo).toBeNull();
+    graph.actions.run({ type: 'show', id: 'b' });
+    expect(drawingOf(graph).combos.map((combo) => combo.id)).toEqual(['g']);
+    graph.actions.run({ type: 'removeNode', id: 'b' });
+    expect(drawingOf(graph).combos).toEqual([]);
+    expect(graph.signals.combos.value.map((combo) => combo.data.id), 'the group stays in the model').toEqual(['g']);
+  });
+
   it('maps the core’s states: selected, locked (shrunk), hidden as invisibility, dimmed off the path', () => {
     const graph = graphWith();
     graph.actions.run({ type: 'select', id: 'a' });

@@ -75,16 +75,28 @@ export function toG6Combo(view: ComboView): ComboData {
   };
 }
 
+/**
+ * The relation groups worth drawing: those with a node shown in them. A group whose nodes were all hidden or removed
+ * would stay as an empty bubble (G6 draws an empty combo at its collapsed size), titled, over nothing.
+ */
+export function drawnGroups(nodes: readonly NodeView[], combos: readonly ComboView[]): ComboView[] {
+  const shown = new Set(
+    nodes.filter((node) => !node.states.includes(itemStates.hidden)).map((node) => node.data.comboId),
+  );
+  return combos.filter((combo) => shown.has(combo.data.id));
+}
+
 export function toG6Drawing(
   nodes: readonly NodeView[],
   edges: readonly EdgeView[],
   combos: readonly ComboView[],
 ): G6Drawing {
-  const comboIds = new Set(combos.map((combo) => combo.data.id));
+  const drawn = drawnGroups(nodes, combos);
+  const comboIds = new Set(drawn.map((combo) => combo.data.id));
   return {
     nodes: nodes.map((node) => toG6Node(node, comboIds)),
     edges: edges.map(toG6Edge),
-    combos: combos.map(toG6Combo),
+    combos: drawn.map(toG6Combo),
   };
 }
 
