@@ -50,6 +50,15 @@ export interface NodeHover {
   readonly y: number;
 }
 
+export interface DrawnBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  /** The label's font size on screen, in px (its size in the graph times the zoom). */
+  readonly labelPx: number;
+}
+
 /** Who computed the positions of the last layout: G6 on the main thread, or our layout worker. */
 export type LayoutPath = 'main' | 'worker';
 
@@ -66,6 +75,8 @@ export interface G6View {
   reveal(nodeId: string): Promise<void>;
   /** Where a node is drawn, in the page's client coordinates (tests and the keyboard's scroll-into-view use it). */
   clientPositionOf(nodeId: string): { readonly x: number; readonly y: number } | null;
+  /** Where an item is drawn with its label, in the page's client coordinates, and its label's size on screen. */
+  drawnBox(id: string): DrawnBox | null;
   /** What G6 holds for an item (its states, and whether it is drawn visible), or null when it has none. */
   inspect(id: string): { readonly states: readonly string[]; readonly visible: boolean } | null;
   /** Where the loose end of the pending edge is, in canvas coordinates, or null when no edge is pending. */
@@ -518,6 +529,15 @@ export function createG6View(options: G6ViewOptions): G6View {
       if (!position) return null;
       const [x, y] = graph.getClientByCanvas(position);
       return { x, y };
+    },
+    drawnBox(id) {
+      if (destroyed || !rendered) return null;
+      if (!graph.hasNode(id) && !graph.hasCombo(id)) return null;
+      const { min, max } = graph.getElementRenderBounds(id);
+      const [left, top] = graph.getClientByCanvas(min);
+      const [right, bottom] = graph.getClientByCanvas(max);
+      const fontSize = Number(graph.getElementRenderStyle(id)['labelFontSize'] ?? 0);
+      return { left, top, right, bottom, labelPx: fontSize * graph.getZoom() };
     },
     inspect(id) {
       if (destroyed || !rendered) return null;
