@@ -26,6 +26,14 @@ const PENDING_EDGE = '__tj-pending-edge';
 export const FOCUS_STATE = 'focused';
 const HOVER_STATE = 'hover';
 const HOVER_RED = '#e53935';
+/** Labels first: each on a patch of the canvas's ground, so the edges that cross a label do not cross its letters. */
+const LABEL_PATCH = {
+  labelBackground: true,
+  labelBackgroundFill: '#0f1b2d',
+  labelBackgroundOpacity: 0.7,
+  labelBackgroundRadius: 3,
+  labelPadding: [0, 3],
+};
 /** Room around the graph when it is fitted to the view, in px. */
 const FIT_MARGIN = 24;
 
@@ -141,6 +149,7 @@ export function createG6View(options: G6ViewOptions): G6View {
     zoomRange: [0.05, 5],
     node: {
       type: 'circle',
+      style: LABEL_PATCH,
       state: {
         selected: { lineWidth: 4, stroke: '#ffd54f', halo: true, haloStroke: '#ffd54f', haloLineWidth: 8 },
         dimmed: { opacity: 0.2 },
@@ -179,6 +188,7 @@ export function createG6View(options: G6ViewOptions): G6View {
         labelFontSize: NODE_LABEL_FONT_SIZE,
         labelFontWeight: 'bold',
         labelPlacement: 'top',
+        ...LABEL_PATCH,
       },
     },
     behaviors: behaviorsFor(false, tree),
