@@ -90,7 +90,7 @@ export function groupedLayout(layout: LayoutOptions): LayoutOptions {
     layout: (comboId: unknown) => (comboId === null ? { ...top, preventOverlap: true } : inGroup),
     nodeSpacing: GROUP_LABEL_ROOM,
     comboPadding: 12,
-    comboSpacing: 48,
+    comboSpacing: 72,
     animation: false,
   } as LayoutOptions;
 }
