@@ -20,10 +20,12 @@ describe('layouts with relation groups', () => {
     expect(grouped).toMatchObject({ type: 'combo-combined', nodeSpacing: GROUP_LABEL_ROOM, animation: false });
     const place = grouped['layout'] as (comboId: string | null) => Options;
     const top = place(null);
-    // The spec's GForce (spec 2 §9.1) places the blocks, keeping them apart by their own sizes, not its node size.
-    expect(top).toMatchObject({ type: 'force', edgeStrength: 300, nodeStrength: 1000, linkDistance: 100 });
+    // The spec's GForce (spec 2 §9.1) places the blocks, keeping them apart by their own sizes: not its node size,
+    // nor its link length of 100 (GForce's own is then the sum of the ends' sizes), its collision made stronger.
+    expect(top).toMatchObject({ type: 'force', edgeStrength: 300, nodeStrength: 1000, collideStrength: 4 });
     expect(top['preventOverlap']).toBe(true);
     expect(top).not.toHaveProperty('nodeSize');
+    expect(top).not.toHaveProperty('linkDistance');
     expect(place('dog.n.01:kinds')).toMatchObject({ type: 'grid', condense: true, preventOverlap: true });
   });
 

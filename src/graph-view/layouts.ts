@@ -62,8 +62,8 @@ export function g6Layout(layout: GraphLayout, settings: LayoutSettings): LayoutO
  */
 export const GROUP_LABEL_ROOM: readonly [number, number] = [100, 34];
 
-/** The top layout's own node sizes and collision radius give way to the size of each group's block. */
-const sizeKeys: ReadonlySet<string> = new Set(['nodeSize', 'collide', 'animation']);
+/** The top layout's own node sizes, collision radius and link length give way to the sizes of the groups' blocks. */
+const sizeKeys: ReadonlySet<string> = new Set(['nodeSize', 'collide', 'linkDistance', 'animation']);
 
 /**
  * The layout with relation groups drawn. G6's layouts place nodes with no regard to their groups, and each group's
@@ -77,6 +77,9 @@ export function groupedLayout(layout: LayoutOptions): LayoutOptions {
   const top = Object.fromEntries(Object.entries(layout).filter(([key]) => !sizeKeys.has(key)));
   // A grid's rows and columns follow its width to height: given a cell's height to width, each group is about
   // square. (The top layout keeps blocks apart by their larger side; a long flat block left wide empty bands.)
+  // GForce's collision is one force among its pulls (its edges pull at 300): stronger, so that few and large blocks
+  // end apart. (d3-force's collision strength is at most 1.)
+  const strongerCollision = layout.type === g6LayoutType.gforce ? { collideStrength: 4 } : {};
   const [roomX, roomY] = GROUP_LABEL_ROOM;
   const inGroup = {
     type: 'grid',
@@ -87,7 +90,7 @@ export function groupedLayout(layout: LayoutOptions): LayoutOptions {
   };
   return {
     type: 'combo-combined',
-    layout: (comboId: unknown) => (comboId === null ? { ...top, preventOverlap: true } : inGroup),
+    layout: (comboId: unknown) => (comboId === null ? { ...top, preventOverlap: true, ...strongerCollision } : inGroup),
     nodeSpacing: GROUP_LABEL_ROOM,
     comboPadding: 12,
     comboSpacing: 72,

@@ -92,23 +92,39 @@ describe('a graph a learner can read', function () {
     }
   }
 
+  /** No group's box (its title above it included) overlaps another group's, or a node (with its label) outside it. */
+  function expectGroupsClear(graph: Graph, layout: string): void {
+    const groups = Object.keys(GROUPS);
+    for (const group of groups) {
+      const bubble = box(group);
+      for (const other of groups.filter((id) => id !== group)) {
+        expect(overlap(bubble, box(other)), `${layout}: ${group} over ${other}'s box and title`).to.equal(false);
+      }
+      const outside = graph.signals.nodes.value.filter((item) => item.data.comboId !== group);
+      for (const { data } of outside) {
+        expect(overlap(bubble, box(data.id)), `${layout}: ${group} over ${data.label} and its label`).to.equal(false);
+      }
+    }
+  }
+
   it('draws each relation group clear of the other groups and of the nodes outside it, titles included', async () => {
     mount(900, 600, explore);
     const graph = wordGraph();
     await view.show(drawingOf(graph));
     await view.idle();
-    const groups = Object.keys(GROUPS);
-    for (const group of groups) {
-      const bubble = box(group);
-      for (const other of groups.filter((id) => id !== group)) {
-        expect(overlap(bubble, box(other)), `${group} over ${other}'s box and title`).to.equal(false);
-      }
-      const outside = graph.signals.nodes.value.filter((item) => item.data.comboId !== group);
-      for (const { data } of outside) {
-        expect(overlap(bubble, box(data.id)), `${group} over ${data.label} and its label`).to.equal(false);
-      }
-    }
+    expectGroupsClear(graph, 'gforce');
     expectFitted(graph.signals.nodes.value.map((item) => item.data.id));
+  });
+
+  it('keeps the groups clear with d3-force, dagre, concentric, circular and grid layouts too', async () => {
+    mount(900, 600, explore);
+    const graph = wordGraph();
+    await view.show(drawingOf(graph));
+    for (const layout of ['force', 'dagre', 'concentric', 'circular', 'grid'] as const) {
+      await view.setLayout(g6Layout(layout, DEFAULT_LAYOUT_SETTINGS));
+      await view.idle();
+      expectGroupsClear(graph, layout);
+    }
   });
 
   it('lets a group whose nodes were all hidden disappear, and draws it again when one is shown', async () => {
