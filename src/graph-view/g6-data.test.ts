@@ -59,18 +59,43 @@ describe('core views as G6 data', () => {
   });
 
   it('gives edges their end arrow and label, and combos their fill at opacity 0.3', () => {
-    const drawing = drawingOf(graphWith());
+    const graph = graphWith();
+    const drawing = drawingOf(graph);
     expect(drawing.edges[0]).toMatchObject({
       id: 'ab',
       source: 'a',
       target: 'b',
-      style: { endArrow: true, labelText: 'is a kind of' },
+      // Into the group: the group's title names the relation, the edge draws no label of its own.
+      data: { label: 'is a kind of' },
+      style: { endArrow: true, labelText: '' },
     });
+    expect(drawing.edges[1]?.style?.labelText, 'nor out of it').toBe('');
+    const ungrouped = toG6Drawing(graph.signals.nodes.value, graph.signals.edges.value, []);
+    expect(
+      ungrouped.edges.map((edge) => edge.style?.labelText),
+      'no group drawn: labels',
+    ).toEqual(['is a kind of', 'has part']);
     expect(drawing.combos[0]).toMatchObject({
       id: 'g',
       style: { fill: 'hsl(1, 50%, 25%)', fillOpacity: 0.3, collapsed: false, labelText: 'Group' },
     });
     expect(drawing.nodes[1]?.combo).toBe('g');
+  });
+
+  it('draws a relation group only while a node of it is shown: hidden or removed, its bubble goes', () => {
+    const graph = graphWith();
+    graph.actions.run({ type: 'hide', id: 'b' });
+    const hidden = drawingOf(graph);
+    expect(hidden.combos).toEqual([]);
+    expect(hidden.nodes.find((item) => item.id === 'b')?.combo).toBeNull();
+    graph.actions.run({ type: 'show', id: 'b' });
+    expect(drawingOf(graph).combos.map((combo) => combo.id)).toEqual(['g']);
+    graph.actions.run({ type: 'removeNode', id: 'b' });
+    expect(drawingOf(graph).combos).toEqual([]);
+    expect(
+      graph.signals.combos.value.map((combo) => combo.data.id),
+      'the group stays in the model',
+    ).toEqual(['g']);
   });
 
   it('maps the core’s states: selected, locked (shrunk), hidden as invisibility, dimmed off the path', () => {

@@ -5,6 +5,7 @@ import type { ClusterNode } from '../contract/knowledge.ts';
 import { itemStates } from '../graph/model.ts';
 import { NODE_FILL, NODE_SIZE } from '../graph/paint.ts';
 import type { ComboView, EdgeView, NodeView } from '../graph/views.ts';
+import { DENDROGRAM_LABEL_FONT_SIZE } from './layouts.ts';
 
 /** What the adapter draws: the three lists, each item with a string id. */
 export interface G6Drawing {
@@ -46,7 +47,8 @@ export function toG6Node(view: NodeView, comboIds: ReadonlySet<string>): NodeDat
   };
 }
 
-export function toG6Edge(view: EdgeView): EdgeData {
+/** `labelled` false: the edge's relation is the title of a group it joins, so its own label is not drawn. */
+export function toG6Edge(view: EdgeView, labelled = true): EdgeData {
   const { data, paint, states } = view;
   return {
     id: data.id,
@@ -56,7 +58,7 @@ export function toG6Edge(view: EdgeView): EdgeData {
     states: statesOf(states),
     style: {
       endArrow: paint.endArrow,
-      labelText: data.label,
+      labelText: labelled ? data.label : '',
       visibility: visibilityOf(states),
     },
   };
@@ -75,16 +77,32 @@ export function toG6Combo(view: ComboView): ComboData {
   };
 }
 
+/**
+ * The relation groups worth drawing: those with a node shown in them. A group whose nodes were all hidden or removed
+ * would stay as an empty bubble (G6 draws an empty combo at its collapsed size), titled, over nothing.
+ */
+export function drawnGroups(nodes: readonly NodeView[], combos: readonly ComboView[]): ComboView[] {
+  const shown = new Set(
+    nodes.filter((node) => !node.states.includes(itemStates.hidden)).map((node) => node.data.comboId),
+  );
+  return combos.filter((combo) => shown.has(combo.data.id));
+}
+
 export function toG6Drawing(
   nodes: readonly NodeView[],
   edges: readonly EdgeView[],
   combos: readonly ComboView[],
 ): G6Drawing {
-  const comboIds = new Set(combos.map((combo) => combo.data.id));
+  const drawn = drawnGroups(nodes, combos);
+  const comboIds = new Set(drawn.map((combo) => combo.data.id));
+  const g6Nodes = nodes.map((node) => toG6Node(node, comboIds));
+  // A relation's label on each of the edges into or out of its group repeated the group's title over and over,
+  // across the labels of the nodes; the title says it once.
+  const grouped = new Set(g6Nodes.filter((node) => node.combo !== null).map((node) => node.id));
   return {
-    nodes: nodes.map((node) => toG6Node(node, comboIds)),
-    edges: edges.map(toG6Edge),
-    combos: combos.map(toG6Combo),
+    nodes: g6Nodes,
+    edges: edges.map((edge) => toG6Edge(edge, !grouped.has(edge.data.target) && !grouped.has(edge.data.source))),
+    combos: drawn.map(toG6Combo),
   };
 }
 
@@ -158,14 +176,15 @@ export function clusterToG6Drawing(tree: ClusterNode | null): G6Drawing {
       data: { label: node.name, synsetId: node.synsetId, focus: node.focus === true },
       states: node.focus ? ['focus'] : [],
       style: {
-        size: node.focus ? NODE_SIZE * 0.8 : NODE_SIZE / 2,
+        size: node.focus ? NODE_SIZE * 0.6 : NODE_SIZE * 0.4,
         fill: NODE_FILL,
         stroke: '#ffffff',
         lineWidth: 2,
         labelText: node.name,
         labelFill: '#ffffff',
-        labelFontSize: 13,
-        labelPlacement: children.length > 0 ? 'left' : 'right',
+        labelFontSize: DENDROGRAM_LABEL_FONT_SIZE,
+        labelPlacement: 'right',
+        labelOffsetX: 4,
         labelBackground: false,
       },
     });

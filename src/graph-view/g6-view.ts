@@ -11,10 +11,11 @@
 // worker's positions as node data before it draws.
 import { Graph, type BehaviorOptions, type IElementEvent, type IPointerEvent, type LayoutOptions } from '@antv/g6';
 import type { ClickTarget } from '../graph/click-effect.ts';
+import { NODE_LABEL_FONT_SIZE } from '../graph/paint.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
 import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
-import { LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
+import { FIT_ZOOM, groupedLayout, LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
 import { bindViewportGestures } from './viewport-gestures.ts';
 import { createRenderGate } from './render-gate.ts';
 import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
@@ -25,6 +26,16 @@ const PENDING_EDGE = '__tj-pending-edge';
 export const FOCUS_STATE = 'focused';
 const HOVER_STATE = 'hover';
 const HOVER_RED = '#e53935';
+/** Labels first: each on a patch of the canvas's ground, so the edges that cross a label do not cross its letters. */
+const LABEL_PATCH = {
+  labelBackground: true,
+  labelBackgroundFill: '#0f1b2d',
+  labelBackgroundOpacity: 0.7,
+  labelBackgroundRadius: 3,
+  labelPadding: [0, 3],
+};
+/** Room around the graph when it is fitted to the view, in px. */
+const FIT_MARGIN = 24;
 
 export interface G6ViewOptions {
   readonly container: HTMLElement;
@@ -37,12 +48,23 @@ export interface G6ViewOptions {
   readonly comboOf?: (nodeId: string) => string | undefined;
   /** Tree data (the dendrogram): nodes list their children and the layout is a tree layout. */
   readonly tree?: boolean;
+  /** How far fitting the graph to the view after a layout may zoom, [least, most] (FIT_ZOOM when not given). */
+  readonly fitZoom?: readonly [number, number];
 }
 
 export interface NodeHover {
   readonly id: string;
   readonly x: number;
   readonly y: number;
+}
+
+export interface DrawnBox {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  /** The label's font size on screen, in px (its size in the graph times the zoom). */
+  readonly labelPx: number;
 }
 
 /** Who computed the positions of the last layout: G6 on the main thread, or our layout worker. */
@@ -61,6 +83,8 @@ export interface G6View {
   reveal(nodeId: string): Promise<void>;
   /** Where a node is drawn, in the page's client coordinates (tests and the keyboard's scroll-into-view use it). */
   clientPositionOf(nodeId: string): { readonly x: number; readonly y: number } | null;
+  /** Where an item is drawn with its label, in the page's client coordinates, and its label's size on screen. */
+  drawnBox(id: string): DrawnBox | null;
   /** What G6 holds for an item (its states, and whether it is drawn visible), or null when it has none. */
   inspect(id: string): { readonly states: readonly string[]; readonly visible: boolean } | null;
   /** Where the loose end of the pending edge is, in canvas coordinates, or null when no edge is pending. */
@@ -115,23 +139,24 @@ function behaviorsFor(large: boolean, tree: boolean): BehaviorOptions {
 
 export function createG6View(options: G6ViewOptions): G6View {
   const { container, onClick, onHover = () => undefined, comboOf = () => undefined, tree = false } = options;
+  const [leastFit, mostFit] = options.fitZoom ?? FIT_ZOOM;
   const graph = new Graph({
     container,
     autoResize: false,
-    autoFit: 'view',
-    padding: 24,
+    padding: FIT_MARGIN,
     animation: false,
     layout: options.layout,
     zoomRange: [0.05, 5],
     node: {
       type: 'circle',
+      style: LABEL_PATCH,
       state: {
         selected: { lineWidth: 4, stroke: '#ffd54f', halo: true, haloStroke: '#ffd54f', haloLineWidth: 8 },
         dimmed: { opacity: 0.2 },
         locked: { lineDash: [3, 3], stroke: '#b0bec5' },
         anchored: { stroke: '#ff9800', lineWidth: 4 },
         pendingSource: { stroke: '#00e676', lineWidth: 4 },
-        // The current thought stands out and above the relation groups' circles, its name always readable.
+        // The current thought stands out and above the relation groups' boxes, its name always readable.
         // Cyan, so it is never taken for the amber focus ring, the yellow selection or the orange anchor.
         thought: { size: 44, fill: '#26c6da', labelFontSize: 17, labelFontWeight: 'bold', zIndex: 10 },
         focus: { fill: '#ff9800' },
@@ -140,13 +165,31 @@ export function createG6View(options: G6ViewOptions): G6View {
       },
     },
     edge: {
-      type: tree ? 'cubic-horizontal' : 'line',
-      style: { stroke: '#90a4ae', labelFill: '#e0e0e0', labelFontSize: 11, labelBackground: false },
+      type: tree ? 'polyline' : 'line',
+      // The dendrogram's edges go down from a kind and across to each of its kinds, as a file tree's lines do.
+      style: {
+        stroke: '#90a4ae',
+        labelFill: '#e0e0e0',
+        labelFontSize: 11,
+        labelBackground: false,
+        ...(tree ? { router: { type: 'orth' }, sourcePort: 'bottom', targetPort: 'left' } : {}),
+      },
       state: { dimmed: { opacity: 0.15 } },
     },
+    // A relation group is a rounded box round its grid of nodes (layouts.ts): a circle round the same grid is half as
+    // wide again, and reached over its neighbours. Its title sits above it, at the size of the node labels.
     combo: {
-      type: 'circle',
-      style: { stroke: '#ffffff', strokeOpacity: 0.4, labelFill: '#ffffff', labelPlacement: 'top' },
+      type: 'rect',
+      style: {
+        radius: 12,
+        stroke: '#ffffff',
+        strokeOpacity: 0.4,
+        labelFill: '#ffffff',
+        labelFontSize: NODE_LABEL_FONT_SIZE,
+        labelFontWeight: 'bold',
+        labelPlacement: 'top',
+        ...LABEL_PATCH,
+      },
     },
     behaviors: behaviorsFor(false, tree),
   });
@@ -244,6 +287,32 @@ export function createG6View(options: G6ViewOptions): G6View {
     const margin = 24;
     const inView = x >= margin && y >= margin && x <= width - margin && y <= height - margin;
     if (!inView) await graph.focusElement(nodeId, false);
+  }
+
+  /**
+   * Fits the graph to the view, after every layout: G6's fit, its zoom kept between the least and the most a fit may
+   * zoom. Kept at the least, the graph is larger than the view: its left edge and its word (the thought or focus
+   * node) are brought into view.
+   */
+  async function fit(): Promise<void> {
+    await graph.fitView();
+    const fitted = graph.getZoom();
+    const zoom = Math.min(Math.max(fitted, leastFit), mostFit);
+    if (zoom === fitted) return;
+    const [width, height] = graph.getSize();
+    await graph.zoomTo(zoom, false, [width / 2, height / 2]);
+    if (zoom < fitted) return;
+    const { min, max } = graph.getCanvas().getBounds();
+    const [left, top] = graph.getViewportByCanvas(min);
+    const [right, bottom] = graph.getViewportByCanvas(max);
+    const word = [
+      ...graph.getElementDataByState('node', 'focus'),
+      ...graph.getElementDataByState('node', 'thought'),
+    ][0];
+    const at = word ? graph.getViewportByCanvas(graph.getElementPosition(word.id)) : null;
+    const dx = right - left > width - 2 * FIT_MARGIN ? FIT_MARGIN - left : 0;
+    const dy = bottom - top <= height - 2 * FIT_MARGIN ? 0 : at ? height / 2 - at[1] : FIT_MARGIN - top;
+    await graph.translateBy([dx, dy], false);
   }
 
   function positionOf(id: string): [number, number] | null {
@@ -364,7 +433,8 @@ export function createG6View(options: G6ViewOptions): G6View {
         if (layoutRun === run) layoutRun = null;
       }
     }
-    graph.setLayout(layout);
+    // Relation groups are laid out as blocks, so their bubbles cover no other group's nodes (layouts.ts).
+    graph.setLayout(!tree && drawn.combos.length > 0 ? groupedLayout(layout) : layout);
     layoutPath = 'main';
     return 'main';
   }
@@ -377,6 +447,7 @@ export function createG6View(options: G6ViewOptions): G6View {
     // On the main path G6's render lays the graph out itself (before drawing, for its pre-layouts such as the
     // dendrogram); on the worker path G6 has no layout and draws the positions given.
     await graph.render();
+    await fit();
     renderGate.install(graph);
     // G6 gives each of its canvases tabIndex 1: four extra, invisible stops in the page's tab order. The container
     // is the graph's one stop (the keyboard's node navigation lives there).
@@ -395,7 +466,7 @@ export function createG6View(options: G6ViewOptions): G6View {
     layoutDue = false;
     if (by === 'main') await graph.layout();
     else await graph.draw();
-    await graph.fitView();
+    await fit();
   }
 
   let input: G6Drawing = EMPTY_DRAWING;
@@ -468,6 +539,15 @@ export function createG6View(options: G6ViewOptions): G6View {
       if (!position) return null;
       const [x, y] = graph.getClientByCanvas(position);
       return { x, y };
+    },
+    drawnBox(id) {
+      if (destroyed || !rendered) return null;
+      if (!graph.hasNode(id) && !graph.hasCombo(id)) return null;
+      const { min, max } = graph.getElementRenderBounds(id);
+      const [left, top] = graph.getClientByCanvas(min);
+      const [right, bottom] = graph.getClientByCanvas(max);
+      const fontSize = Number(graph.getElementRenderStyle(id)['labelFontSize'] ?? 0);
+      return { left, top, right, bottom, labelPx: fontSize * graph.getZoom() };
     },
     inspect(id) {
       if (destroyed || !rendered) return null;

@@ -6,6 +6,7 @@
 import type { LayoutOptions } from '@antv/g6';
 import type { GraphLayout } from '../contract/graph.ts';
 import type { LayoutSettings } from '../graph/layout.ts';
+import { NODE_SIZE } from '../graph/paint.ts';
 
 const g6LayoutType: Readonly<Record<GraphLayout, string>> = {
   gforce: 'force',
@@ -55,11 +56,76 @@ export function g6Layout(layout: GraphLayout, settings: LayoutSettings): LayoutO
   } as LayoutOptions;
 }
 
-/** The dendrogram's layout: G6's "dendrogram" (leaves aligned), left to right, root on the left. */
+/**
+ * The room a node's label takes beside the node, inside a relation group: a label of some fifteen characters at the
+ * spec's 15 px is about 130 px wide, and sits above its node. Labels of one group then never run into each other.
+ */
+export const GROUP_LABEL_ROOM: readonly [number, number] = [100, 34];
+
+/** The top layout's own node sizes, collision radius and link length give way to the sizes of the groups' blocks. */
+const sizeKeys: ReadonlySet<string> = new Set(['nodeSize', 'collide', 'linkDistance', 'animation']);
+
+/**
+ * The layout with relation groups drawn. G6's layouts place nodes with no regard to their groups, and each group's
+ * bubble (drawn round its nodes) then covers other groups' nodes, labels and titles. So each group's nodes are laid
+ * out apart first, on a compact grid of label-wide cells, and the chosen layout then places the groups as blocks,
+ * with the nodes in no group, keeping them from overlapping (G6's "combo-combined"). The nodes' own sizes are G6's
+ * (a locked node stays small): the layout only adds the labels' room to them.
+ */
+export function groupedLayout(layout: LayoutOptions): LayoutOptions {
+  if (Array.isArray(layout)) return layout;
+  const top = Object.fromEntries(Object.entries(layout).filter(([key]) => !sizeKeys.has(key)));
+  // A grid's rows and columns follow its width to height: given a cell's height to width, each group is about
+  // square. (The top layout keeps blocks apart by their larger side; a long flat block left wide empty bands.)
+  // GForce's collision is one force among its pulls (its edges pull at 300): stronger, so that few and large blocks
+  // end apart. (d3-force's collision strength is at most 1.)
+  const strongerCollision = layout.type === g6LayoutType.gforce ? { collideStrength: 4 } : {};
+  const [roomX, roomY] = GROUP_LABEL_ROOM;
+  const inGroup = {
+    type: 'grid',
+    condense: true,
+    preventOverlap: true,
+    width: NODE_SIZE + roomY,
+    height: NODE_SIZE + roomX,
+  };
+  return {
+    type: 'combo-combined',
+    layout: (comboId: unknown) => (comboId === null ? { ...top, preventOverlap: true, ...strongerCollision } : inGroup),
+    nodeSpacing: GROUP_LABEL_ROOM,
+    comboPadding: 12,
+    comboSpacing: 72,
+    animation: false,
+  } as LayoutOptions;
+}
+
+/** The least size on screen of a label in the dendrogram: readable text in a narrow panel. */
+export const LEAST_LABEL_PX = 11;
+
+/**
+ * The dendrogram's layout: an indented tree (as a file tree is drawn), one kind a row, each kind indented under its
+ * parent, its label to its right. The word's chain of kinds is some fifteen levels deep: drawn left to right, its
+ * ranks need some 1,600 px, and fitted into a panel of 455 its labels shrank to 4 px; indented, it needs about 400.
+ */
 export const DENDROGRAM_LAYOUT: LayoutOptions = {
-  type: 'dendrogram',
+  type: 'indented',
   direction: 'LR',
-  nodeSep: 28,
-  rankSep: 120,
+  indent: 18,
+  getHeight: () => 16,
+  getWidth: () => 16,
+  getVGap: () => 4,
+  getHGap: () => 0,
   animation: false,
 } as LayoutOptions;
+
+/**
+ * How far a fit may zoom: [least, most]. Never past 1.5 (a graph of one node was drawn as a giant circle), and for
+ * the dendrogram never so little that its labels are drawn under LEAST_LABEL_PX: a tree taller than the panel is
+ * then moved through by dragging, its word in view.
+ */
+export const FIT_ZOOM: readonly [number, number] = [0, 1.5];
+/** The dendrogram's labels, in canvas units. */
+export const DENDROGRAM_LABEL_FONT_SIZE = 13;
+export const DENDROGRAM_FIT_ZOOM: readonly [number, number] = [
+  LEAST_LABEL_PX / DENDROGRAM_LABEL_FONT_SIZE,
+  FIT_ZOOM[1],
+];

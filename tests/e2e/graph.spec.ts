@@ -297,6 +297,29 @@ test('keyboard only: Tab into Graph Explore, arrows move the focus ring between 
   await expect(canvas).toBeFocused();
 });
 
+/**
+ * Which columns of a canvas area G6 has painted, as fractions of its width (0 its left edge, 1 its right): from the
+ * leftmost painted pixel to the rightmost, or null while nothing is painted.
+ */
+function paintedColumns(area: Locator): Promise<{ left: number; right: number } | null> {
+  return area.evaluate((element) => {
+    let left = Infinity;
+    let right = -Infinity;
+    for (const layer of element.querySelectorAll('canvas')) {
+      const context = layer.getContext('2d');
+      if (!context || layer.width === 0 || layer.height === 0) continue;
+      const { data } = context.getImageData(0, 0, layer.width, layer.height);
+      for (let index = 3; index < data.length; index += 4) {
+        if (data[index] === 0) continue;
+        const x = ((index - 3) / 4) % layer.width;
+        left = Math.min(left, x / layer.width);
+        right = Math.max(right, (x + 1) / layer.width);
+      }
+    }
+    return left <= right ? { left, right } : null;
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -318,6 +341,12 @@ test.describe('on a phone', () => {
       await page.evaluate(() => document.documentElement.scrollWidth),
       'no sideways scrolling',
     ).toBeLessThanOrEqual(390);
+    // The graph fits the screen's width: nothing cut at either side, and drawn across it, not shrunk in its middle.
+    const columns = await paintedColumns(canvas);
+    expect(columns, 'G6 painted the graph').not.toBeNull();
+    expect(columns?.left, 'room at the left').toBeGreaterThan(0.01);
+    expect(columns?.right, 'room at the right').toBeLessThan(0.99);
+    expect((columns?.right ?? 0) - (columns?.left ?? 0), 'drawn across the width').toBeGreaterThan(0.6);
     const labels = await listedLabels(explore);
     expect(labels).toEqual(expect.arrayContaining(['dog', 'canine', 'puppy']));
     await expect(

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { HOST, loginViaApi } from './session.ts';
 import { panel, searchInNavbar } from './workspace.ts';
@@ -83,4 +83,34 @@ test('README screenshot: a phone (390 × 844) showing the graph of a search', as
   ).toHaveText(en('graph-explore.title'));
   await graphDrawn(page.locator('tj-graph-explore'), 'photosynthesis');
   keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'phone.png');
+});
+
+/** The explore view after "dog" is searched, Graph Explore's panel showing the tab of this widget. */
+async function exploreViewOfDog(page: Page, context: BrowserContext, request: APIRequestContext): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsDemo(context, request);
+  await page.goto('/');
+  await searchInNavbar(page, 'dog');
+  await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'dog', exact: true })).toBeVisible();
+  await graphDrawn(panel(page, '_b').locator('tj-graph-explore'), 'dog');
+}
+
+test('docs screenshot: Graph Explore after a search, its relation groups clear of each other', async ({
+  page,
+  context,
+  request,
+}) => {
+  await exploreViewOfDog(page, context, request);
+  keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'graph-explore.png');
+});
+
+test('docs screenshot: Dendro after a search, the tree of kinds readable', async ({ page, context, request }) => {
+  await exploreViewOfDog(page, context, request);
+  await panel(page, '_b')
+    .getByRole('tab', { name: en('dendro.title'), exact: true })
+    .click();
+  const dendro = panel(page, '_b').locator('tj-dendro');
+  await expect(dendro.getByRole('img', { name: /dog$/ })).toBeVisible();
+  await expect.poll(() => paintedPixels(dendro), { message: 'the tree painted' }).toBeGreaterThan(1000);
+  keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'dendro.png');
 });

@@ -8,7 +8,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { recordEvent, retryLookup, searchWord } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
 import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
-import { DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const dendroAttributes = {};
@@ -57,7 +57,12 @@ function DendroTree({ tree, path }: { tree: ClusterNode | null; path: readonly s
     },
     [drawing],
   );
-  const view = useG6View(container, { layout: DENDROGRAM_LAYOUT, onClick, tree: true });
+  const view = useG6View(container, {
+    layout: DENDROGRAM_LAYOUT,
+    onClick,
+    tree: true,
+    fitZoom: DENDROGRAM_FIT_ZOOM,
+  });
   useEffect(() => {
     void view?.show(drawing);
   }, [view, drawing]);

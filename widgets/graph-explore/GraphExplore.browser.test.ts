@@ -62,12 +62,12 @@ function otherNode(not: readonly string[], view?: G6View): string {
     if (!view) return true;
     if (!p) return false;
     return ids.every((other) => {
-      const q = at.get(other);
-      if (other === id || !q) return true;
-      const dx = Math.abs(q.x - p.x);
-      const below = q.y - p.y;
-      // Another circle on it, or another node's label (drawn above that node) over it.
-      return !(dx < 34 && Math.abs(below) < 34) && !(dx < 50 && below > 0 && below < 45);
+      // Another node, or its label, drawn over (or just by) its centre, where the click lands.
+      const box = other === id ? null : view.drawnBox(other);
+      if (!box) return true;
+      const margin = 4;
+      const inX = p.x > box.left - margin && p.x < box.right + margin;
+      return !(inX && p.y > box.top - margin && p.y < box.bottom + margin);
     });
   };
   const found = ids.find((id) => !not.includes(id) && id !== DOG && clear(id));

@@ -8,7 +8,7 @@ import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { questTree } from '../../src/quests/quest-tree.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
-import { DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const ongoingQuestAttributes = {};
@@ -72,7 +72,12 @@ function QuestDendrogram(props: {
     },
     [drawing, onExplore],
   );
-  const view = useG6View(container, { layout: DENDROGRAM_LAYOUT, onClick, tree: true });
+  const view = useG6View(container, {
+    layout: DENDROGRAM_LAYOUT,
+    onClick,
+    tree: true,
+    fitZoom: DENDROGRAM_FIT_ZOOM,
+  });
   useEffect(() => {
     void view?.show(drawing);
   }, [view, drawing]);
