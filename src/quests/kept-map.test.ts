@@ -29,16 +29,25 @@ function pageLoad(storage = memoryStorage(), learner: string | null = 'ada') {
 describe('the thought map kept across a reload', () => {
   it('gives a followed quest back, with its steps and the quest it belongs to', () => {
     const first = pageLoad();
-    first.thoughtMap.actions.restore(QUEST, STEPS, 'q1');
+    first.thoughtMap.actions.restore(QUEST, STEPS, { questId: 'q1' });
     const second = pageLoad(first.storage);
     expect(second.thoughtMap.signals.map.value).toEqual(QUEST);
     expect(second.thoughtMap.signals.records.value).toEqual(STEPS);
     expect(second.thoughtMap.signals.questId.value).toBe('q1');
+    expect(second.thoughtMap.signals.goal.value).toBe('basalt');
+  });
+
+  it('gives the learner’s own map back without a goal: its last thought is where they were, not a treasure', () => {
+    const first = pageLoad();
+    first.thoughtMap.actions.restore(QUEST, STEPS, { goal: null });
+    const second = pageLoad(first.storage);
+    expect(second.thoughtMap.signals.map.value).toEqual(QUEST);
+    expect(second.thoughtMap.signals.goal.value).toBe(null);
   });
 
   it('is read once the learner is known, and is theirs alone', () => {
     const first = pageLoad();
-    first.thoughtMap.actions.restore(QUEST, STEPS, 'q1');
+    first.thoughtMap.actions.restore(QUEST, STEPS, { questId: 'q1' });
     const second = pageLoad(first.storage, null);
     expect(second.thoughtMap.signals.map.value.nodes).toEqual([]);
     second.key.value = 'map.grace';
@@ -50,7 +59,7 @@ describe('the thought map kept across a reload', () => {
 
   it('keeps nothing once the map is cleared, and nothing that does not parse', () => {
     const first = pageLoad();
-    first.thoughtMap.actions.restore(QUEST, STEPS, 'q1');
+    first.thoughtMap.actions.restore(QUEST, STEPS, { questId: 'q1' });
     first.thoughtMap.actions.clear();
     expect(first.storage.get('map.ada')).toBe(null);
     first.storage.set('map.ada', '{"questId": 3');

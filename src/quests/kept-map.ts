@@ -16,14 +16,18 @@ export interface KeptMapDeps {
 }
 
 /** As a quest keeps it (quest-data.ts), so a kept map is read back with the quest's own checks. */
-const keptSchema = z.object({ questId: z.string().nullable(), thought_map: thoughtMapSchema });
+const keptSchema = z.object({
+  questId: z.string().nullable(),
+  goal: z.string().nullable().default(null),
+  thought_map: thoughtMapSchema,
+});
 
 function read(storage: KeyValueStorage, key: string) {
   try {
     const kept = keptSchema.safeParse(JSON.parse(storage.get(key) ?? 'null'));
     if (!kept.success) return null;
     const opened = openQuest({ id: 'kept', general_information: {}, thought_map: kept.data.thought_map });
-    return opened.ok ? { ...opened, questId: kept.data.questId } : null;
+    return opened.ok ? { ...opened, questId: kept.data.questId, goal: kept.data.goal } : null;
   } catch {
     // Not JSON (written by hand, or cut short): nothing was kept.
     return null;
@@ -32,7 +36,7 @@ function read(storage: KeyValueStorage, key: string) {
 
 /** Restores the learner's kept map when they are known, then keeps every change of it; returns the dispose. */
 export function keepThoughtMap({ thoughtMap, storage, key }: KeptMapDeps): () => void {
-  const { map, records, questId } = thoughtMap.signals;
+  const { map, records, questId, goal } = thoughtMap.signals;
   /** The learner whose map was read: only theirs is written, never another's map under their key. */
   let readFor: string | null = null;
   const stopReading = effect(() => {
@@ -40,15 +44,15 @@ export function keepThoughtMap({ thoughtMap, storage, key }: KeptMapDeps): () =>
     if (current === null || current === readFor) return;
     readFor = current;
     const kept = read(storage, current);
-    if (kept) thoughtMap.actions.restore(kept.map, kept.records, kept.questId ?? undefined);
+    if (kept) thoughtMap.actions.restore(kept.map, kept.records, { questId: kept.questId, goal: kept.goal });
   });
   const stopKeeping = effect(() => {
     const current = key.value;
     const body = questBody('', map.value, records.value).thought_map;
-    const quest = questId.value;
+    const kept = { questId: questId.value, goal: goal.value, thought_map: body };
     if (current === null || current !== readFor) return;
     if (body.nodes.length === 0) storage.remove(current);
-    else storage.set(current, JSON.stringify({ questId: quest, thought_map: body }));
+    else storage.set(current, JSON.stringify(kept));
   });
   return () => {
     stopReading();

@@ -79,7 +79,7 @@ export function createQuestLibrary(deps: QuestLibraryDeps): QuestLibrary {
     const opened = openQuest(quest);
     if (!opened.ok) return opened;
     replay.actions.stop();
-    thoughtMap.actions.restore(opened.map, opened.records, own ? quest.id : undefined);
+    thoughtMap.actions.restore(opened.map, opened.records, { questId: own ? quest.id : null });
     const replaying = follow && replay.actions.start(opened.records);
     selectFirstNodeSoon(opened.map.nodes[0]?.id);
     return { ok: true, replaying };

@@ -54,6 +54,11 @@ export interface ThoughtMap {
     readonly records: ReadonlySignal<readonly MutationRecord[]>;
     /** The quest this map was opened from or saved as: saving again asks whether to override it. */
     readonly questId: ReadonlySignal<string | null>;
+    /**
+     * The last thought of a map put in place (a quest opened or followed, a saved state): the checkpoint to reach.
+     * None for the learner's own map, whose last thought is wherever they are.
+     */
+    readonly goal: ReadonlySignal<string | null>;
   };
   readonly actions: {
     setMode(mode: RecordingMode): void;
@@ -61,8 +66,15 @@ export interface ThoughtMap {
     saveCurrentThought(): boolean;
     /** Empties the map and its records (THOUGHTMAP_CLEAR). */
     clear(): void;
-    /** Puts a saved map and its records in place of this one (a quest, with its id, or a saved state opened). */
-    restore(map: ThoughtMapData, records: readonly MutationRecord[], questId?: string): void;
+    /**
+     * Puts a saved map and its records in place of this one (a quest, with its id, or a saved state opened); its goal
+     * is its last thought unless said (a kept own map has none).
+     */
+    restore(
+      map: ThoughtMapData,
+      records: readonly MutationRecord[],
+      options?: { readonly questId?: string | null; readonly goal?: string | null },
+    ): void;
     /** The map now belongs to this quest (saved as it), or to none (saved as a new one next time). */
     setQuest(questId: string | null): void;
   };
@@ -85,6 +97,7 @@ export function createThoughtMap(deps: ThoughtMapDeps): ThoughtMap {
   const map = signal<ThoughtMapData>(EMPTY_THOUGHT_MAP, { name: 'thoughtMap.map' });
   const records = signal<readonly MutationRecord[]>([], { name: 'thoughtMap.records' });
   const questId = signal<string | null>(null, { name: 'thoughtMap.questId' });
+  const goal = signal<string | null>(null, { name: 'thoughtMap.goal' });
   const recording = computed(() => mode.value === 'auto' && graph.signals.atLatestThought.value && !replaying.value, {
     name: 'thoughtMap.recording',
   });
@@ -105,7 +118,7 @@ export function createThoughtMap(deps: ThoughtMapDeps): ThoughtMap {
   });
 
   return {
-    signals: { mode, recording, map, records, questId },
+    signals: { mode, recording, map, records, questId, goal },
     actions: {
       setMode(next) {
         mode.value = next;
@@ -121,14 +134,16 @@ export function createThoughtMap(deps: ThoughtMapDeps): ThoughtMap {
         map.value = EMPTY_THOUGHT_MAP;
         records.value = [];
         questId.value = null;
+        goal.value = null;
         last = null;
         deps.recordEvent?.('THOUGHTMAP_CLEAR', { nodes: cleared });
       },
-      restore(saved, savedRecords, savedQuest) {
+      restore(saved, savedRecords, options = {}) {
         map.value = saved;
         records.value = savedRecords;
-        questId.value = savedQuest ?? null;
+        questId.value = options.questId ?? null;
         last = saved.nodes.at(-1)?.id ?? null;
+        goal.value = options.goal === undefined ? last : options.goal;
       },
       setQuest(next) {
         questId.value = next;

@@ -19,7 +19,7 @@ function rig() {
       edges: [],
     },
     [],
-    'q1',
+    { questId: 'q1' },
   );
   thoughtMap.actions.setMode('manual');
   const events: [string, unknown][] = [];
@@ -72,5 +72,28 @@ describe('the treasure marker', () => {
     go('c');
     expect(treasure.signals.found.value).toBe(true);
     expect(events).toEqual([['HIT_VICTORY_MARKER', { id: 'c', label: 'Carbon' }]]);
+  });
+
+  it('is none on the learner’s own map, whose last thought is wherever they are, until one is marked', () => {
+    const graph = createGraph();
+    const thoughtMap = createThoughtMap({ graph, replaying: signal(false) });
+    const events: unknown[] = [];
+    const treasure = createTreasure({
+      graph,
+      thoughtMap,
+      replaying: signal(false),
+      recordEvent: (verb) => events.push(verb),
+    });
+    graph.actions.run({
+      type: 'addNode',
+      node: graphNodeSchema.parse({ id: 'dog', label: 'dog', tjType: 'wikiLinks' }),
+    });
+    graph.actions.run({ type: 'visit', id: 'dog' });
+    expect(thoughtMap.signals.map.value.nodes.map((node) => node.id)).toEqual(['dog']);
+    expect(treasure.signals.target.value).toBe(null);
+    expect(treasure.signals.found.value).toBe(false);
+    expect(events).toEqual([]);
+    treasure.actions.mark('dog');
+    expect(treasure.signals.target.value?.id).toBe('dog');
   });
 });

@@ -1,7 +1,8 @@
 // The treasure marker (spec 1 §2 Treasure Marker): a thought the learner (or the quest's author) marks as the one to
 // reach. Reaching it (it becomes the current thought) records HIT_VICTORY_MARKER once, which the server's points
-// ledger rewards. The target is the quest's last checkpoint unless another is marked. A replay reaching it is not
-// the learner reaching it: thoughts a replay visits find nothing.
+// ledger rewards. The target is the quest's last checkpoint unless another is marked; the learner's own map, whose
+// last thought is wherever they are, has none until one is marked. A replay reaching it is not the learner reaching
+// it: thoughts a replay visits find nothing.
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { EventVerb } from '../contract/events.ts';
 import type { Graph } from '../graph/graph.ts';
@@ -17,7 +18,7 @@ export interface TreasureDeps {
 
 export interface Treasure {
   readonly signals: {
-    /** The thought to reach: the one marked, else the thought map's last. */
+    /** The thought to reach: the one marked, else the last checkpoint of a map put in place (a quest). */
     readonly target: ReadonlySignal<ThoughtMapNode | null>;
     /** The target has been reached since it was set. */
     readonly found: ReadonlySignal<boolean>;
@@ -35,7 +36,8 @@ export function createTreasure({ graph, thoughtMap, replaying, recordEvent }: Tr
   const target = computed(
     () => {
       const nodes = thoughtMap.signals.map.value.nodes;
-      return nodes.find((node) => node.id === marked.value) ?? nodes.at(-1) ?? null;
+      const wanted = marked.value ?? thoughtMap.signals.goal.value;
+      return nodes.find((node) => node.id === wanted) ?? null;
     },
     { name: 'treasure.target' },
   );

@@ -25,7 +25,7 @@ export function followQuest(): void {
       ],
     },
     [],
-    'q1',
+    { questId: 'q1' },
   );
 }
 
