@@ -123,7 +123,7 @@ describe('api client: answers and headers', () => {
   });
 
   it("asks for the server's messages in the learner's current language", async () => {
-    route('GET /book', (_req, res) => sendJson(res, 200, []));
+    route('GET /book', (_req, res) => sendJson(res, 200, { books: [] }));
     const api = clientOf(host);
     await api.call('book.list');
     locale = 'de';
@@ -484,7 +484,7 @@ describe('api client: streamed answers and aborts', () => {
   });
 
   it('sends nothing for a call aborted before it is sent', async () => {
-    route('GET /book', (_req, res) => sendJson(res, 200, []));
+    route('GET /book', (_req, res) => sendJson(res, 200, { books: [] }));
     const error = await rejection(clientOf(host).call('book.list', { signal: AbortSignal.abort() }));
     expect((error as Error).name).toBe('AbortError');
     expect(seen).toEqual([]);
