@@ -17,6 +17,7 @@ import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
 import { FIT_ZOOM, groupedLayout, LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
 import { bindViewportGestures } from './viewport-gestures.ts';
+import { separateGroups } from './group-separation.ts';
 import { createRenderGate } from './render-gate.ts';
 import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
 
@@ -295,6 +296,7 @@ export function createG6View(options: G6ViewOptions): G6View {
    * node) are brought into view.
    */
   async function fit(): Promise<void> {
+    if (!tree) await separateGroups(graph, (id) => id === PENDING_NODE);
     await graph.fitView();
     const fitted = graph.getZoom();
     const zoom = Math.min(Math.max(fitted, leastFit), mostFit);
