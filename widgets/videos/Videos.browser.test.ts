@@ -68,7 +68,8 @@ describe('<tj-videos>', () => {
     widget.addEventListener('tj-search', (event) =>
       searched.push((event as CustomEvent<{ word: string }>).detail.word),
     );
-    typeInto(query(widget, 'input[type="search"]'), 'tomato');
+    // The widget draws its box a render after it connects: wait for it, then type.
+    typeInto(await until(() => query(widget, 'input[type="search"]'), 'the search box'), 'tomato');
     buttonNamed(widget, 'Search')?.click();
     await until(() => titles(widget).length === 4, 'the videos');
     expect(thought.value?.word).to.equal('tomato');
