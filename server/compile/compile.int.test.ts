@@ -348,6 +348,80 @@ describe('POST /code-compile starts every Python program from a clean interprete
     SLOW,
   );
 
+  // Every way from what a program can name to what it holds: module, class and function attributes, closures,
+  // frames, exceptions, subclasses, and what asyncio, threading and sys.monitoring hand out.
+  const reach = String.raw`
+import asyncio, sys, threading, types
+from collections import deque
+bridge = {'_pyodide_core', 'js', 'pyodide_js'}
+found, seen = [], set()
+roots = [sys.modules, object, sys._getframe(), asyncio.events._get_event_loop_policy(),
+         asyncio.events._get_running_loop(), sys.get_asyncgen_hooks(), threading.enumerate(),
+         [sys.monitoring.get_tool(tool) for tool in range(6)]]
+queue = deque((root, f'root {index}') for index, root in enumerate(roots))
+ATTRIBUTES = ('__dict__', '__globals__', '__self__', '__closure__', '__func__', '__wrapped__', 'cell_contents',
+              '__objclass__', '__class__', '__mro__', '__defaults__', '__kwdefaults__', 'f_globals', 'f_locals', 'f_back',
+              'tb_frame', 'tb_next', 'gi_frame', 'cr_frame', 'fget', 'fset', 'fdel', '__traceback__', '__context__',
+              '__cause__', '__loader__', '__spec__', 'loader', '__builtins__', '__bases__', 'args', 'keywords', 'func')
+while queue:
+    value, path = queue.popleft()
+    if isinstance(value, types.ModuleType) and value.__name__ in bridge:
+        found.append(path)
+    if id(value) in seen:
+        continue
+    seen.add(id(value))
+    if isinstance(value, (str, bytes, int, float, type(None))):
+        continue
+    children = []
+    if isinstance(value, dict):
+        children = [(f'[{key!r}]', item) for key, item in list(value.items())]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        children = [(f'[{index}]', item) for index, item in enumerate(value)]
+    for name in ATTRIBUTES:
+        try:
+            children.append((f'.{name}', getattr(value, name)))
+        except BaseException:
+            pass
+    if isinstance(value, type):
+        children += [(f'.__subclasses__()[{index}]', kind) for index, kind in enumerate(type.__subclasses__(value))]
+    queue.extend((child, path + step) for step, child in children if id(child) not in seen)
+print(len(seen) > 10000, found)
+`;
+
+  it(
+    'leaves nothing a program can reach that leads to the worker’s JavaScript',
+    async () => {
+      expect(await run('python', reach)).toEqual({ status: 200, body: { output: 'True []\n' } });
+    },
+    SLOW,
+  );
+
+  it(
+    'runs time.sleep and asyncio without the bridge, and says so when a coroutine waits for nothing',
+    async () => {
+      const program = [
+        'import asyncio, time',
+        'started = time.monotonic()',
+        'time.sleep(0.2)',
+        'print(time.monotonic() - started >= 0.2)',
+        'async def five():',
+        '    await asyncio.sleep(0.05)',
+        '    return 5',
+        'async def both():',
+        '    return await asyncio.gather(five(), asyncio.wait_for(five(), 1))',
+        'print(asyncio.run(both()))',
+        'async def forever():',
+        '    await asyncio.get_running_loop().create_future()',
+        'asyncio.run(forever())',
+      ].join('\n');
+      const { status, body } = await run('python', program);
+      expect(status).toBe(422);
+      expect(body.message).toMatch(/^The program stopped with an error:\nTrue\n\[5, 5\]\nTraceback/);
+      expect(body.message).toMatch(/RuntimeError: the program waits for something nothing will ever finish$/);
+    },
+    SLOW,
+  );
+
   it(
     'draws different random numbers in every program: the snapshot holds no generator state they share',
     async () => {

@@ -4,10 +4,56 @@
 # so the wall is in the worker (no function constructors, no JavaScript module, no network globals, a capped heap, the
 # worker ended at the time limit); this layer turns what a program may not do into a clear Python error.
 import _imp
+import asyncio
 import builtins
 import os
 import random
+import shutil
 import sys
+import time
+import typing
+
+
+class ProgramLoop(asyncio.BaseEventLoop):
+    # asyncio's loop for a program, which has no files or sockets to wait on (CPython's own loop opens a socket pair):
+    # between its coroutines' steps it waits for the next timer (asyncio.sleep, wait_for, gather).
+    def __init__(self):
+        super().__init__()
+        self._selector = self
+
+    def select(self, timeout):
+        if timeout is None:
+            raise RuntimeError('the program waits for something nothing will ever finish')
+        time.sleep(timeout)
+        return []
+
+    def _process_events(self, event_list):
+        pass
+
+    def _write_to_self(self):
+        pass
+
+
+class ProgramLoopPolicy(asyncio.events._BaseDefaultEventLoopPolicy):
+    _loop_factory = ProgramLoop
+
+
+def close_bridge(is_blocked):
+    # What still leads to `_pyodide_core` (whose functions turn objects into JavaScript and call it) once its modules
+    # are gone: Pyodide's event loop, sleep, wheel format and import finders hold its functions in their globals.
+    # Without the bridge none of them works, so a program gets CPython's own sleep and finders, and ProgramLoop.
+    time.sleep = time.sleep.__wrapped__
+    asyncio.run = asyncio.run.__wrapped__
+    asyncio.events._set_running_loop(None)
+    asyncio.events._set_event_loop_policy(ProgramLoopPolicy())
+    typing.clear_overloads()
+    shutil.unregister_archive_format('whl')
+    shutil.unregister_unpack_format('whl')
+    sys.meta_path[:] = [finder for finder in sys.meta_path if not is_blocked(getattr(finder, '__module__', ''))]
+    vars(sys.modules['__main__']).pop('_pyodide_core', None)
+    for name in list(sys.modules):
+        if is_blocked(name):
+            del sys.modules[name]
 
 
 def _sandbox():
@@ -66,9 +112,7 @@ def _sandbox():
         # An extension module is WebAssembly of the program's own choosing, with the worker's JavaScript for imports.
         raise ImportError('extension modules are not available here')
 
-    for name in list(sys.modules):
-        if is_blocked(name):
-            del sys.modules[name]
+    close_bridge(is_blocked)
     _imp.create_dynamic = no_extensions
     sys.addaudithook(audit)
     # The snapshot holds the generator as Pyodide seeded it: unseeded, every program would draw the same numbers.

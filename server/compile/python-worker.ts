@@ -4,7 +4,7 @@
 // asked for it, makes and sends instead of running a program. Pyodide's file system is in memory (its standard library
 // and /tmp), never the server's disk. Its bridge to JavaScript is closed before the program runs: the `js` module is an
 // empty object and then unregistered along with `pyodide_js`, the Pyodide API object is emptied, built-in modules such
-// as `_pyodide_core` are refused, and function constructors are gone (worker-side.ts), so a program that still gets
+// as `_pyodide_core` are refused and nothing left leads to them (python-sandbox.py), and function constructors are gone (worker-side.ts), so a program that still gets
 // hold of a JavaScript object cannot turn it into code, a file, the network or the process.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
