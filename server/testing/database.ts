@@ -2,7 +2,6 @@
 // server when TEST_DATABASE_URL names one) and learners as plain `users` rows, since the stores take an owner,
 // not a token.
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import type { StoreUnderTest } from './stores.ts';
 import type { Account } from '../http/route.ts';
 
@@ -14,9 +13,8 @@ export interface TestDatabase {
 }
 
 export async function openTestDatabase(store: StoreUnderTest): Promise<TestDatabase> {
-  const scratch = await store.create();
+  const scratch = await store.createMigrated();
   const db = await scratch.open();
-  await migrate(db);
   return {
     db,
     async owner(username) {

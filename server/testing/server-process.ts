@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-launch.mjs';
 import { cacheFileOf } from '../knowledge/index-cache.ts';
 import { sharedKnowledgeFile } from './knowledge-engine.ts';
+import { copyCluster } from './pglite-cluster.ts';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 /** The first start creates the database and the demo data: a few seconds, more on a busy machine. */
@@ -55,6 +56,7 @@ export async function startServerProcess({
   knowledgeIndex = 'copy',
 }: ServerProcessOptions): Promise<ServerProcess> {
   if (knowledgeIndex === 'copy') await withKnowledgeIndex(dataDir);
+  if (!env.DATABASE_URL) await copyCluster(dataDir, 'migrated');
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   // As `npm start` runs it (scripts/server-launch.mjs), without the build.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {

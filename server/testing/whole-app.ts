@@ -8,9 +8,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type HostApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
 import { testEngine } from './knowledge-engine.ts';
 import { createProviders } from '../providers/index.ts';
+import { copyCluster } from './pglite-cluster.ts';
 
 export interface WholeApp {
   host: HostApp;
@@ -23,8 +23,8 @@ export function wholeAppForTests(): WholeApp {
   const root = mkdtempSync(join(tmpdir(), 'tk-app-'));
   beforeAll(async () => {
     const config = loadConfig({ DATA_DIR: join(root, 'data'), PORT: '9200', JWT_SECRET: 'w'.repeat(32) });
+    await copyCluster(join(root, 'data'), 'migrated');
     opened.db = await openDatabase({ dataDir: join(root, 'data') });
-    await migrate(opened.db);
     opened.host = createApp({
       config,
       db: opened.db,
