@@ -1,5 +1,7 @@
 // Suggestions for the navbar and the quick search: words starting with what was typed, then near misses
-// (edit distance), ranked by how common a word is (the sum of its senses' tag counts in WordNet).
+// (edit distance), ranked by how familiar a word is to a learner (./familiarity.ts: "chloro" gives chloroform,
+// chlorine and chlorophyll before chlorothiazide), then by how common WordNet finds it (its senses' tag counts).
+import { occurrences } from './familiarity.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { normalizeQuery } from './lookup.ts';
 
@@ -9,7 +11,7 @@ export interface Suggestion {
   /** Its lower-case key. */
   key: string;
   kind: 'prefix' | 'fuzzy';
-  /** Sense tag count sum: how common the word is. */
+  /** How often people say it (./familiarity.ts): how common the word is. */
   frequency: number;
   /** Edit distance to what was typed (0 for a prefix match). */
   distance: number;
@@ -19,9 +21,24 @@ export const DEFAULT_SUGGESTION_LIMIT = 10;
 /** Prefix matches examined before ranking: enough for any real prefix, bounded for one-letter ones. */
 const MAX_PREFIX_SCAN = 20_000;
 
+/** Tag counts first; the number of senses breaks ties among words unseen in the corpus. Below 2^20 for any key. */
 const commonness = (index: KnowledgeIndex, k: number): number =>
-  // Tag counts first; the number of senses breaks ties among words unseen in the corpus.
-  index.keyFrequency(k) * 64 + Math.min(63, index.keySenses(k).length);
+  Math.min(COMMONNESS_SPAN - 1, index.keyFrequency(k) * 64 + Math.min(63, index.keySenses(k).length));
+const COMMONNESS_SPAN = 2 ** 20;
+
+/** Occurrences per key, filled as keys are first ranked: a one-letter prefix ranks thousands of keys. */
+const keyOccurrences = new WeakMap<KnowledgeIndex, Int32Array>();
+
+function occurrencesOf(index: KnowledgeIndex, k: number): number {
+  let known = keyOccurrences.get(index);
+  if (!known) keyOccurrences.set(index, (known = new Int32Array(index.keyCount).fill(-1)));
+  if (known[k]! < 0) known[k] = occurrences(index.key(k));
+  return known[k]!;
+}
+
+/** More familiar first, then more common in WordNet: one number, so thousands of keys sort quickly. */
+const familiarity = (index: KnowledgeIndex, k: number): number =>
+  occurrencesOf(index, k) * COMMONNESS_SPAN + commonness(index, k);
 
 /** Prefix matches then fuzzy matches, `limit` in all. */
 export function suggest(index: KnowledgeIndex, text: string, limit = DEFAULT_SUGGESTION_LIMIT): Suggestion[] {
@@ -41,16 +58,19 @@ export function prefixMatches(index: KnowledgeIndex, typed: string, limit: numbe
     found.push(k);
   }
   // The word itself, when known, comes first.
-  return topBy(found, limit, (k) => commonness(index, k) + (index.key(k) === typed ? 1e15 : 0)).map((k) => ({
+  const ranked = found
+    .map((k) => ({ k, score: index.key(k) === typed ? Infinity : familiarity(index, k) }))
+    .sort((x, y) => y.score - x.score);
+  return ranked.slice(0, limit).map(({ k }) => ({
     term: index.displayForm(k),
     key: index.key(k),
     kind: 'prefix',
-    frequency: index.keyFrequency(k),
+    frequency: occurrencesOf(index, k),
     distance: 0,
   }));
 }
 
-/** Keys within a small edit distance (1 for short words, 2 otherwise), closest first, then most common. */
+/** Keys within a small edit distance (1 for short words, 2 otherwise), closest first, then most familiar. */
 export function fuzzyMatches(index: KnowledgeIndex, typed: string, limit: number): Suggestion[] {
   const maxDistance = typed.length <= 4 ? 1 : 2;
   const candidates: { k: number; distance: number }[] = [];
@@ -65,12 +85,12 @@ export function fuzzyMatches(index: KnowledgeIndex, typed: string, limit: number
     const distance = boundedEditDistance(typed, key, maxDistance);
     if (distance <= maxDistance && distance > 0) candidates.push({ k, distance });
   }
-  candidates.sort((x, y) => x.distance - y.distance || commonness(index, y.k) - commonness(index, x.k));
+  candidates.sort((x, y) => x.distance - y.distance || familiarity(index, y.k) - familiarity(index, x.k));
   return candidates.slice(0, limit).map(({ k, distance }) => ({
     term: index.displayForm(k),
     key: index.key(k),
     kind: 'fuzzy',
-    frequency: index.keyFrequency(k),
+    frequency: occurrencesOf(index, k),
     distance,
   }));
 }
@@ -87,14 +107,6 @@ function letterDifference(a: Int16Array, b: Int16Array): number {
   let difference = 0;
   for (let i = 0; i < LETTER_BUCKETS; i++) difference += Math.abs(a[i]! - b[i]!);
   return difference;
-}
-
-function topBy(items: number[], limit: number, score: (item: number) => number): number[] {
-  return items
-    .map((item) => ({ item, score: score(item) }))
-    .sort((x, y) => y.score - x.score)
-    .slice(0, limit)
-    .map(({ item }) => item);
 }
 
 /**
