@@ -17,9 +17,11 @@ describe('familiarity', () => {
     expect(familiarity('  ')).toBe(0);
   });
 
-  it('counts a phrase as its rarest word', () => {
-    expect(occurrences('carbon dioxide')).toBe(Math.min(occurrences('carbon'), occurrences('dioxide')));
+  it('counts a phrase below its rarest word, a tenth for each word after the first', () => {
+    const rarest = Math.min(occurrences('carbon'), occurrences('dioxide'));
+    expect(occurrences('carbon dioxide')).toBe(Math.floor(rarest / 10));
     expect(occurrences('carbon_dioxide')).toBe(occurrences('carbon dioxide'));
-    expect(occurrences('hunting dog')).toBeLessThan(occurrences('dog'));
+    expect(occurrences('dog days')).toBeLessThan(occurrences('dog'));
+    expect(occurrences('dog days')).toBeLessThan(occurrences('days'));
   });
 });
