@@ -26,19 +26,18 @@ const commonness = (index: KnowledgeIndex, k: number): number =>
   Math.min(COMMONNESS_SPAN - 1, index.keyFrequency(k) * 64 + Math.min(63, index.keySenses(k).length));
 const COMMONNESS_SPAN = 2 ** 20;
 
-/** Occurrences per key, filled as keys are first ranked: a one-letter prefix ranks thousands of keys. */
-const keyOccurrences = new WeakMap<KnowledgeIndex, Int32Array>();
+/** Ranking scores per key, filled as keys are first ranked: a one-letter prefix ranks thousands of keys. */
+const keyScores = new WeakMap<KnowledgeIndex, Float64Array>();
 
-function occurrencesOf(index: KnowledgeIndex, k: number): number {
-  let known = keyOccurrences.get(index);
-  if (!known) keyOccurrences.set(index, (known = new Int32Array(index.keyCount).fill(-1)));
-  if (known[k]! < 0) known[k] = occurrences(index.key(k));
-  return known[k]!;
+/** More familiar first, then more common in WordNet, as one number. */
+function score(index: KnowledgeIndex, k: number): number {
+  let scores = keyScores.get(index);
+  if (!scores) keyScores.set(index, (scores = new Float64Array(index.keyCount).fill(-1)));
+  if (scores[k]! < 0) scores[k] = occurrences(index.key(k)) * COMMONNESS_SPAN + commonness(index, k);
+  return scores[k]!;
 }
 
-/** More familiar first, then more common in WordNet: one number, so thousands of keys sort quickly. */
-const familiarity = (index: KnowledgeIndex, k: number): number =>
-  occurrencesOf(index, k) * COMMONNESS_SPAN + commonness(index, k);
+const occurrencesOf = (index: KnowledgeIndex, k: number): number => Math.floor(score(index, k) / COMMONNESS_SPAN);
 
 /** Prefix matches then fuzzy matches, `limit` in all. */
 export function suggest(index: KnowledgeIndex, text: string, limit = DEFAULT_SUGGESTION_LIMIT): Suggestion[] {
@@ -52,16 +51,20 @@ export function suggest(index: KnowledgeIndex, text: string, limit = DEFAULT_SUG
 }
 
 export function prefixMatches(index: KnowledgeIndex, typed: string, limit: number): Suggestion[] {
-  const found: number[] = [];
-  for (let k = index.lowerBound(typed); k < index.keyCount && found.length < MAX_PREFIX_SCAN; k++) {
-    if (!index.key(k).startsWith(typed)) break;
-    found.push(k);
+  // The best `limit` so far, best first: most keys fall below the last and cost one comparison.
+  const best: { k: number; score: number }[] = [];
+  const end = Math.min(index.keyCount, index.lowerBound(typed) + MAX_PREFIX_SCAN);
+  for (let k = index.lowerBound(typed); k < end; k++) {
+    const key = index.key(k);
+    if (!key.startsWith(typed)) break;
+    // The word itself, when known, comes first.
+    const ranked = { k, score: key === typed ? Infinity : score(index, k) };
+    if (best.length === limit && ranked.score <= best[limit - 1]!.score) continue;
+    const below = best.findIndex((other) => other.score < ranked.score);
+    best.splice(below < 0 ? best.length : below, 0, ranked);
+    if (best.length > limit) best.pop();
   }
-  // The word itself, when known, comes first.
-  const ranked = found
-    .map((k) => ({ k, score: index.key(k) === typed ? Infinity : familiarity(index, k) }))
-    .sort((x, y) => y.score - x.score);
-  return ranked.slice(0, limit).map(({ k }) => ({
+  return best.map(({ k }) => ({
     term: index.displayForm(k),
     key: index.key(k),
     kind: 'prefix',
@@ -75,17 +78,16 @@ export function fuzzyMatches(index: KnowledgeIndex, typed: string, limit: number
   const maxDistance = typed.length <= 4 ? 1 : 2;
   const candidates: { k: number; distance: number }[] = [];
   const keys = index.strings.keys;
-  const typedLetters = letterCounts(typed, new Int16Array(LETTER_BUCKETS));
-  const counts = new Int16Array(LETTER_BUCKETS);
+  const letters = typedLetters(typed);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
     if (Math.abs(key.length - typed.length) > maxDistance) continue;
     // Each edit changes the letter counts by at most 2: a cheap bound that skips most keys before the full distance.
-    if (letterDifference(typedLetters, letterCounts(key, counts)) > 2 * maxDistance) continue;
+    if (letterDifference(letters, key) > 2 * maxDistance) continue;
     const distance = boundedEditDistance(typed, key, maxDistance);
     if (distance <= maxDistance && distance > 0) candidates.push({ k, distance });
   }
-  candidates.sort((x, y) => x.distance - y.distance || familiarity(index, y.k) - familiarity(index, x.k));
+  candidates.sort((x, y) => x.distance - y.distance || score(index, y.k) - score(index, x.k));
   return candidates.slice(0, limit).map(({ k, distance }) => ({
     term: index.displayForm(k),
     key: index.key(k),
@@ -97,15 +99,36 @@ export function fuzzyMatches(index: KnowledgeIndex, typed: string, limit: number
 
 const LETTER_BUCKETS = 64;
 
-function letterCounts(text: string, counts: Int16Array): Int16Array {
-  counts.fill(0);
-  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i) & (LETTER_BUCKETS - 1)]!++;
-  return counts;
+const bucketOf = (text: string, i: number) => text.charCodeAt(i) & (LETTER_BUCKETS - 1);
+
+/** What was typed, as letter counts and the buckets it uses, and a table to compare a key with it. */
+interface TypedLetters {
+  counts: Int16Array;
+  buckets: number[];
+  work: Int16Array;
 }
 
-function letterDifference(a: Int16Array, b: Int16Array): number {
-  let difference = 0;
-  for (let i = 0; i < LETTER_BUCKETS; i++) difference += Math.abs(a[i]! - b[i]!);
+function typedLetters(typed: string): TypedLetters {
+  const counts = new Int16Array(LETTER_BUCKETS);
+  for (let i = 0; i < typed.length; i++) counts[bucketOf(typed, i)]!++;
+  const buckets = [...new Set(Array.from(typed, (_, i) => bucketOf(typed, i)))];
+  return { counts, buckets, work: new Int16Array(LETTER_BUCKETS) };
+}
+
+/**
+ * The sum of the differences between the letter counts of what was typed and of a key. Only the key's letters and
+ * the typed ones are visited: the fuzzy scan compares every key.
+ */
+function letterDifference({ counts, buckets, work }: TypedLetters, key: string): number {
+  work.set(counts);
+  let notTyped = 0;
+  for (let i = 0; i < key.length; i++) {
+    const bucket = bucketOf(key, i);
+    if (counts[bucket]! > 0) work[bucket]!--;
+    else notTyped++;
+  }
+  let difference = notTyped;
+  for (const bucket of buckets) difference += Math.abs(work[bucket]!);
   return difference;
 }
 
