@@ -38,7 +38,7 @@ export interface KeyedQuestionnaire extends Omit<Questionnaire, 'questions'> {
  * are everyday words ("tree", "plant", "flower"); below MEDIUM a learner has rarely heard them.
  */
 const EASY = 3.5;
-const MEDIUM = 2.5;
+const MEDIUM = 2;
 /** Concepts drafted around the subtopic: of its relations, then, when they give too few, of its parent's kinds. */
 const MAX_SUBJECTS = 40;
 /** Broader terms above the subtopic that "<subtopic> is a kind of …" asks about. */

@@ -17,9 +17,10 @@ describe('familiarity', () => {
     expect(familiarity('  ')).toBe(0);
   });
 
-  it('counts a phrase below its rarest word, a tenth for each word after the first', () => {
-    const rarest = Math.min(occurrences('carbon'), occurrences('dioxide'));
-    expect(occurrences('carbon dioxide')).toBe(Math.floor(rarest / 10));
+  it('counts a phrase below its rarest word, a hundredth for each word after the first', () => {
+    const rarest = Math.min(occurrences('phone'), occurrences('call'));
+    expect(occurrences('phone call')).toBe(Math.floor(rarest / 100));
+    expect(occurrences('phone call')).toBeLessThan(occurrences('photo'));
     expect(occurrences('carbon_dioxide')).toBe(occurrences('carbon dioxide'));
     expect(occurrences('dog days')).toBeLessThan(occurrences('dog'));
     expect(occurrences('dog days')).toBeLessThan(occurrences('days'));

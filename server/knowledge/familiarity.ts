@@ -9,6 +9,8 @@ import { z } from 'zod';
 /** Words in the SUBTLEX-US corpus: counts per billion words are counts × 10⁹ / this. */
 const CORPUS_WORDS = 51_000_000;
 const PER_BILLION = Math.log10(1e9 / CORPUS_WORDS);
+/** How much rarer a phrase is than its rarest word, per word after the first. */
+const PHRASE_DISCOUNT = 100;
 
 const listSchema = z.array(z.object({ word: z.string(), count: z.number().int().min(0) }));
 
@@ -24,9 +26,9 @@ function loadCounts(): Map<string, number> {
 }
 
 /**
- * How many times the corpus has the term. The corpus counts single words: a phrase ("dog days") is rarer than its
- * rarest word, so it counts as that word's tenth for each word after the first, below the word itself in a list of
- * suggestions. 0 when a word of it never occurs.
+ * How many times the corpus has the term. The corpus counts single words: a phrase ("phone call") is much rarer than
+ * its rarest word, so it counts as a hundredth of that word for each word after the first, below common single words
+ * ("photo") in a list of suggestions. 0 when a word of it never occurs.
  */
 export function occurrences(term: string): number {
   const known = (counts ??= loadCounts());
@@ -36,7 +38,7 @@ export function occurrences(term: string): number {
     .filter(Boolean);
   if (words.length === 0) return 0;
   const rarest = Math.min(...words.map((word) => known.get(word) ?? 0));
-  return Math.floor(rarest / 10 ** (words.length - 1));
+  return Math.floor(rarest / PHRASE_DISCOUNT ** (words.length - 1));
 }
 
 /**
