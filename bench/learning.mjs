@@ -137,11 +137,13 @@ function testQuality() {
   let questions = 0;
   let onTopic = 0;
   let giveAways = 0;
+  let testsWithEveryDifficulty = 0;
   const difficulties = { easy: 0, medium: 0, hard: 0 };
   for (const subtopic of COMMON_SUBTOPICS) {
     const test = generateQuestionnaire(index, subtopic, { seed: QUALITY_SEED });
     if (test === undefined) throw new Error(`no test for ${subtopic}`);
     const topic = new Set(topicAround(index, index.synsetOf(test.synsetId)));
+    if (new Set(test.questions.map((question) => question.difficulty)).size === 3) testsWithEveryDifficulty += 1;
     for (const question of test.questions) {
       const answer = question.options.find((option) => option.id === question.answer)?.text ?? '';
       const distractors = question.options.filter((option) => option.id !== question.answer).map((o) => o.text);
@@ -161,6 +163,7 @@ function testQuality() {
       medium: share(difficulties.medium),
       hard: share(difficulties.hard),
     },
+    testsWithEveryDifficulty,
   };
 }
 
@@ -169,7 +172,8 @@ try {
   console.log(
     `test quality (${COMMON_SUBTOPICS.length} subtopics, ${quality.questions} questions): on the topic ` +
       `${quality.onTopicShare}, give-aways ${quality.giveAways}, easy/medium/hard ` +
-      `${quality.difficultySpread.easy}/${quality.difficultySpread.medium}/${quality.difficultySpread.hard}`,
+      `${quality.difficultySpread.easy}/${quality.difficultySpread.medium}/${quality.difficultySpread.hard}, ` +
+      `${quality.testsWithEveryDifficulty} tests with all three`,
   );
 
   const generation = await timed(SAMPLES, async (i) => {
