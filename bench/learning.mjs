@@ -1,6 +1,10 @@
 // `npm run bench:learning`: the learning tools' server side, in-process.
 // - Test generation: p95 of generating a 10-question test offline (server/assessments/generate.ts) over the real
 //   knowledge engine, for a spread of subtopics and seeds. Target: ≤ 50 ms.
+// - Test quality over 50 common subtopics (one test each): the share of questions on the topic (their subject or
+//   answer is the subtopic or one of its direct relations, server/assessments/topic.ts), the share of easy, medium and
+//   hard questions, and the questions that give their answer away (server/assessments/give-away.ts). Targets: on the
+//   topic ≥ 0.8, give-aways 0.
 // - Code runs through POST /code-compile with warm workers: p95 of a hello-world and of a small loop, in JavaScript
 //   (QuickJS) and Python (Pyodide). Targets: JavaScript ≤ 50 ms, Python ≤ 300 ms.
 // - Isolation: p99 of a trivial call (POST /code-compile with an unknown language, answered on the server's thread)
@@ -9,6 +13,8 @@
 // BENCH_SAMPLES changes the number of samples per figure (default 200). The last line is one JSON object.
 import { performance } from 'node:perf_hooks';
 import { generateQuestionnaire } from '../server/assessments/generate.ts';
+import { givesAway } from '../server/assessments/give-away.ts';
+import { isOnTopic, topicAround } from '../server/assessments/topic.ts';
 import { createApi } from '../server/api.ts';
 import { createCodeRunner, createCompile } from '../server/compile/index.ts';
 import { testEngine } from '../server/testing/knowledge-engine.ts';
@@ -17,8 +23,24 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 10;
 const TRIVIAL_CALLS = 2_000;
 const ROUNDS = 5;
-const TARGETS = { generateP95Ms: 50, javascriptRunP95Ms: 50, pythonRunP95Ms: 300, trivialP99WithRunawayRatio: 1.2 };
+const TARGETS = {
+  generateP95Ms: 50,
+  onTopicShare: 0.8,
+  giveAways: 0,
+  javascriptRunP95Ms: 50,
+  pythonRunP95Ms: 300,
+  trivialP99WithRunawayRatio: 1.2,
+};
 const SUBTOPICS = ['volcano', 'dog', 'car', 'tree', 'river', 'music', 'computer', 'bird', 'house', 'ocean'];
+/** Subtopics a learner would test themselves on, from school subjects and everyday things. */
+const COMMON_SUBTOPICS = [
+  ...SUBTOPICS,
+  ...['photosynthesis', 'heart', 'water', 'cell', 'atom', 'planet', 'moon', 'sun', 'earthquake', 'democracy'],
+  ...['energy', 'electricity', 'gravity', 'bacteria', 'virus', 'forest', 'desert', 'mountain', 'rain', 'cloud'],
+  ...['fish', 'insect', 'flower', 'bread', 'money', 'language', 'mathematics', 'history', 'painting', 'piano'],
+  ...['bicycle', 'airplane', 'ship', 'train', 'city', 'school', 'book', 'brain', 'blood', 'bone'],
+];
+const QUALITY_SEED = 1;
 const PROGRAMS = {
   javascript: {
     hello: 'console.log("Hello, world!")',
@@ -56,7 +78,6 @@ async function compile(lang, code) {
   return { status: response.status, body };
 }
 
-/** Milliseconds of each of `count` runs of `step`, after unmeasured warm-up runs. */
 /** Times `count` steps after a warm-up; `prepare` runs before each one, untimed. */
 async function timed(count, step, prepare = async () => {}) {
   for (let i = 0; i < WARM_UP; i += 1) await step(i);
@@ -111,7 +132,50 @@ async function trivialP99BesideRunaway(lang) {
   return p99;
 }
 
+/** On-topic share, difficulty spread and give-aways over one test per common subtopic. */
+function testQuality() {
+  let questions = 0;
+  let onTopic = 0;
+  let giveAways = 0;
+  let testsWithEveryDifficulty = 0;
+  const difficulties = { easy: 0, medium: 0, hard: 0 };
+  for (const subtopic of COMMON_SUBTOPICS) {
+    const test = generateQuestionnaire(index, subtopic, { seed: QUALITY_SEED });
+    if (test === undefined) throw new Error(`no test for ${subtopic}`);
+    const topic = new Set(topicAround(index, index.synsetOf(test.synsetId)));
+    if (new Set(test.questions.map((question) => question.difficulty)).size === 3) testsWithEveryDifficulty += 1;
+    for (const question of test.questions) {
+      const answer = question.options.find((option) => option.id === question.answer)?.text ?? '';
+      const distractors = question.options.filter((option) => option.id !== question.answer).map((o) => o.text);
+      questions += 1;
+      if (isOnTopic(index, topic, { ...question, answer })) onTopic += 1;
+      if (givesAway({ subject: question.subject, answer, distractors })) giveAways += 1;
+      difficulties[question.difficulty] += 1;
+    }
+  }
+  const share = (count) => round(count / questions);
+  return {
+    questions,
+    onTopicShare: share(onTopic),
+    giveAways,
+    difficultySpread: {
+      easy: share(difficulties.easy),
+      medium: share(difficulties.medium),
+      hard: share(difficulties.hard),
+    },
+    testsWithEveryDifficulty,
+  };
+}
+
 try {
+  const quality = testQuality();
+  console.log(
+    `test quality (${COMMON_SUBTOPICS.length} subtopics, ${quality.questions} questions): on the topic ` +
+      `${quality.onTopicShare}, give-aways ${quality.giveAways}, easy/medium/hard ` +
+      `${quality.difficultySpread.easy}/${quality.difficultySpread.medium}/${quality.difficultySpread.hard}, ` +
+      `${quality.testsWithEveryDifficulty} tests with all three`,
+  );
+
   const generation = await timed(SAMPLES, async (i) => {
     const subtopic = SUBTOPICS[i % SUBTOPICS.length];
     const test = generateQuestionnaire(index, subtopic, { seed: i });
@@ -153,6 +217,8 @@ try {
     bench: 'learning',
     samples: SAMPLES,
     generateP95Ms: round(percentile(generation, 95)),
+    subtopics: COMMON_SUBTOPICS.length,
+    ...quality,
     ...runs,
     trivialP99Ms: round(aloneMs, 3),
     trivialP99BesideRunawayJavascriptMs: round(median(beside.javascript), 3),
@@ -163,6 +229,8 @@ try {
   };
   summary.withinTargets =
     summary.generateP95Ms <= TARGETS.generateP95Ms &&
+    quality.onTopicShare >= TARGETS.onTopicShare &&
+    quality.giveAways <= TARGETS.giveAways &&
     Math.max(summary.javascriptHelloP95Ms, summary.javascriptLoopP95Ms) <= TARGETS.javascriptRunP95Ms &&
     Math.max(summary.pythonHelloP95Ms, summary.pythonLoopP95Ms) <= TARGETS.pythonRunP95Ms &&
     Math.max(ratios.javascript, ratios.python) <= TARGETS.trivialP99WithRunawayRatio;

@@ -2,6 +2,8 @@
 // engine's relations directly (not through ./answers.ts), and distractors are relatives, never the answer's synonyms.
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_QUESTIONS, questionKinds } from '../../src/contract/assessments.ts';
+import { familiarity } from '../knowledge/familiarity.ts';
+import { relations } from '../knowledge/relations.ts';
 import { testEngine } from '../testing/knowledge-engine.ts';
 import { generateQuestionnaire, type KeyedQuestion, type KeyedQuestionnaire } from './generate.ts';
 
@@ -30,6 +32,8 @@ function right(question: KeyedQuestion, text: string): boolean {
       return !kindOf(text, question.subject) && !sameConcept(text, question.subject);
   }
 }
+
+const answerOf = (question: KeyedQuestion) => question.options.find((o) => o.id === question.answer)?.text ?? '';
 
 const words = ['volcano', 'dog', 'car', 'photosynthesis', 'tree', 'computer', 'water', 'heart'];
 const generated = new Map<string, KeyedQuestionnaire>();
@@ -89,9 +93,66 @@ describe('generateQuestionnaire', () => {
     expect(generateQuestionnaire(index, 'dog', { seed: 99 })?.questions).not.toEqual(generated.get('dog')?.questions);
   });
 
-  it('rates difficulty by how common the answer word is', () => {
+  it('asks about the subtopic or what it is one step from in WordNet, as 8 of 10 questions at least', () => {
+    for (const questionnaire of generated.values()) {
+      const root = index.synsetOf(questionnaire.synsetId);
+      const near = new Set([root, ...relations.flatMap((relation) => index.targets(root, relation))]);
+      const names = (word: string) => senses(word).some((synset) => near.has(synset));
+      const about = questionnaire.questions.filter(
+        (question) => names(answerOf(question)) || (question.kind !== 'definition' && names(question.subject)),
+      );
+      expect(about.length, questionnaire.subtopic).toBeGreaterThanOrEqual(0.8 * questionnaire.questions.length);
+    }
+    // Issue 27: a test on photosynthesis drifted to agglutination, degaussing and catalysis.
+    const photosynthesis = generated.get('photosynthesis')?.questions ?? [];
+    expect(photosynthesis).toHaveLength(ASSESSMENT_QUESTIONS);
+    const onPhotosynthesis = photosynthesis.filter((question) =>
+      `${question.subject} ${question.options.map((o) => o.text).join(' ')}`.includes('photosynthesis'),
+    );
+    expect(onPhotosynthesis.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never gives the answer away in the question: no word of the answer is in it', () => {
+    for (const questionnaire of generated.values()) {
+      for (const question of questionnaire.questions) {
+        const subjectWords = new Set(question.subject.toLowerCase().match(/\p{L}+/gu));
+        for (const word of answerOf(question)
+          .toLowerCase()
+          .match(/\p{L}{3,}/gu) ?? []) {
+          expect(subjectWords.has(word), `${question.subject} → ${answerOf(question)}`).toBe(false);
+          expect(question.subject.toLowerCase(), answerOf(question)).not.toMatch(new RegExp(`\\p{L}${word}`, 'u'));
+        }
+      }
+    }
+  });
+
+  it('picks distractors about as familiar to a learner as the answer', () => {
+    const gaps = [...generated.values()].flatMap((questionnaire) =>
+      questionnaire.questions
+        .filter((question) => question.kind !== 'oddOneOut')
+        .flatMap((question) =>
+          question.options
+            .filter((option) => option.id !== question.answer)
+            .map((option) => Math.abs(familiarity(option.text) - familiarity(answerOf(question)))),
+        ),
+    );
+    // Within one Zipf value: "rust" for "corrosion", not "transamination" for "photosynthesis".
+    expect(gaps.filter((gap) => gap <= 1).length / gaps.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('rates difficulty by how familiar the options are, so tests mix easy, medium and hard', () => {
     const difficulties = [...generated.values()].flatMap((q) => q.questions.map((question) => question.difficulty));
-    expect(new Set(difficulties)).toEqual(new Set(['easy', 'medium', 'hard']));
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      const share = difficulties.filter((difficulty) => difficulty === level).length / difficulties.length;
+      expect(share, level).toBeGreaterThanOrEqual(0.1);
+      expect(share, level).toBeLessThanOrEqual(0.6);
+    }
+    const dog = generated.get('dog')?.questions ?? [];
+    const easiest = dog.filter((question) => question.difficulty === 'easy').map(answerOf);
+    expect(
+      easiest.every((answer) => familiarity(answer) >= 2.5),
+      easiest.join(),
+    ).toBe(true);
   });
 
   it('names the test as the learner wrote the word when it names the sense', () => {

@@ -1,8 +1,11 @@
 // A questionnaire for a subtopic, made offline from WordNet: which word a definition names, "is a kind of", "is part
-// of", synonyms and odd-one-out. Distractors are relatives of the same depth (other kinds of the same parent first),
-// so a wrong answer is plausible; each option is checked against the engine (./answers.ts) so that exactly one is
-// right, in any sense of the words. The same subtopic and seed always give the same questionnaire: the server marks
-// an assessment by generating it again.
+// of", synonyms and odd-one-out. Questions are about the subtopic and its direct relations (./topic.ts) first; only
+// when those run short do other kinds of its parent fill in. Distractors are relatives of the same depth (other kinds
+// of the same parent first) about as familiar to a learner as the answer (../knowledge/familiarity.ts), so a wrong
+// answer is plausible; each option is checked against the engine (./answers.ts) so that exactly one is right, in any
+// sense of the words, and no question gives its answer away (./give-away.ts). Difficulty comes from how familiar the
+// options are. The same subtopic and seed always give the same questionnaire: the server marks an assessment by
+// generating it again.
 import { randomLcg } from 'd3-random';
 import {
   ASSESSMENT_QUESTIONS,
@@ -14,8 +17,11 @@ import {
   type SourceRelation,
 } from '../../src/contract/assessments.ts';
 import { KNOWLEDGE_LANGUAGE } from '../../src/contract/knowledge.ts';
+import { familiarity } from '../knowledge/familiarity.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
 import { isRight, sensesOf, sharesASense } from './answers.ts';
+import { givesAway, hints } from './give-away.ts';
+import { isOnTopic, topicAround } from './topic.ts';
 
 /** A question with its key: the right option and the relation it comes from. Only the server sees these. */
 export interface KeyedQuestion extends Question {
@@ -28,13 +34,17 @@ export interface KeyedQuestionnaire extends Omit<Questionnaire, 'questions'> {
 }
 
 /**
- * How common the answer word is: the sum of its senses' tag counts in WordNet's tagged corpus (SemCor). "dog" counts
- * 45, "canine" 0. At or above EASY it is an everyday word; below MEDIUM the corpus barely saw it.
+ * How familiar the options are, as the mean of their Zipf values (../knowledge/familiarity.ts): at or above EASY they
+ * are everyday words ("tree", "plant", "flower"); below MEDIUM a learner has rarely heard them.
  */
-const EASY = 20;
-const MEDIUM = 3;
-/** Concepts a questionnaire draws its questions from, around the subtopic. */
+const EASY = 3.5;
+const MEDIUM = 2;
+/** Concepts drafted around the subtopic: of its relations, then, when they give too few, of its parent's kinds. */
 const MAX_SUBJECTS = 40;
+/** Broader terms above the subtopic that "<subtopic> is a kind of …" asks about. */
+const ANCESTOR_LEVELS = 2;
+/** Distractors within this many Zipf values of the answer's familiarity count as equally familiar. */
+const FAMILIARITY_BAND = 0.5;
 /** How far up distractors are looked for: siblings, then cousins, then second cousins. */
 const RELATIVE_LEVELS = 3;
 /** Drafts to choose a questionnaire's questions from, per question: enough to mix the kinds. */
@@ -55,6 +65,10 @@ interface Draft {
   source: SourceRelation;
 }
 
+interface TopicalDraft extends Draft {
+  onTopic: boolean;
+}
+
 export function generateQuestionnaire(
   index: KnowledgeIndex,
   subtopic: string,
@@ -63,16 +77,24 @@ export function generateQuestionnaire(
   const root = sensesOf(index, subtopic).find((synset) => index.type(synset) === 'n');
   if (root === undefined) return undefined;
   const random = randomLcg(seed / 0x80000000);
-  const [first = root, ...others] = subjectsAround(index, root);
-  // Drafting is the costly part: subjects are drafted in a random order until there are enough to choose from.
-  const drafts: Draft[] = [];
-  for (const synset of [first, ...shuffle(others, random)]) {
-    drafts.push(...draftsFor(index, synset, random));
-    if (drafts.length >= count * DRAFTS_PER_QUESTION) break;
+  const [, ...related] = topicAround(index, root);
+  const topic = new Set([root, ...related]);
+  const topical = (d: Draft): TopicalDraft => ({ ...d, onTopic: isOnTopic(index, topic, d) });
+  // Drafting is the costly part: the subtopic and its relations are drafted in a random order until there are enough
+  // questions on the topic to choose from; other kinds of its parent only when there are not.
+  const enough = count * DRAFTS_PER_QUESTION;
+  const drafts: TopicalDraft[] = [];
+  for (const synset of [root, ...shuffle(related, random).slice(0, MAX_SUBJECTS)]) {
+    if (drafts.filter((d) => d.onTopic).length >= enough) break;
+    drafts.push(...draftsFor(index, synset, random, synset === root).map(topical));
   }
-  const questions = pickVaried(shuffle(drafts, random), count).map((draft, i) =>
-    keyed(index, draft, `q${i + 1}`, random),
-  );
+  for (const synset of shuffle(relatives(index, root, 1), random).slice(0, MAX_SUBJECTS)) {
+    if (drafts.length >= enough) break;
+    drafts.push(...draftsFor(index, synset, random, false).map(topical));
+  }
+  const [on, off] = [drafts.filter((d) => d.onTopic), drafts.filter((d) => !d.onTopic)];
+  const picked = pickVaried(shuffle(off, random), count, pickVaried(shuffle(on, random), count));
+  const questions = picked.map((draft, i) => keyed(draft, `q${i + 1}`, random));
   return {
     subtopic,
     term: termOf(index, root, subtopic),
@@ -89,27 +111,16 @@ function termOf(index: KnowledgeIndex, root: number, subtopic: string): string {
   return index.words(root).find((word) => word.toLowerCase() === asked) ?? index.label(root);
 }
 
-/** The subtopic, its kinds, its parts and its broader terms: what the questions are about. */
-function subjectsAround(index: KnowledgeIndex, root: number): number[] {
-  const around = [
-    root,
-    ...index.targets(root, 'hyponym'),
-    ...index.targets(root, 'partMeronym'),
-    ...index.broader(root),
-    ...index.targets(root, 'partHolonym'),
-    ...relatives(index, root, 1),
-  ];
-  return [...new Set(around)].slice(0, MAX_SUBJECTS);
-}
-
-function draftsFor(index: KnowledgeIndex, synset: number, random: Random): Draft[] {
+/** The questions about one concept; about the subtopic itself, also "is a kind of" its broader terms further up. */
+function draftsFor(index: KnowledgeIndex, synset: number, random: Random, isSubtopic: boolean): Draft[] {
   const word = index.label(synset);
   const drafts: (Draft | undefined)[] = [];
   const definition = masked(index.definition(synset), index.words(synset));
   if (definition !== undefined) {
     drafts.push(draft(index, random, { kind: 'definition', subject: definition, answerSynset: synset }, word));
   }
-  for (const parent of index.targets(synset, 'hypernym')) {
+  const parents = isSubtopic ? ancestorsWithin(index, synset, ANCESTOR_LEVELS) : index.targets(synset, 'hypernym');
+  for (const parent of parents) {
     drafts.push(draft(index, random, { kind: 'kindOf', subject: word, answerSynset: parent }, word));
   }
   for (const whole of index.targets(synset, 'partHolonym')) {
@@ -140,11 +151,14 @@ function draft(
   if (!isRight(index, question, answer)) return undefined;
   const taken = [answer, subjectWord];
   const distractors = pickDistinct(
-    shuffle(relatives(index, q.answerSynset), random).map((synset) => index.label(synset)),
+    asFamiliarAs(
+      answer,
+      shuffle(relatives(index, q.answerSynset), random).map((synset) => index.label(synset)),
+    ),
     taken,
     (word) => !isRight(index, question, word) && !sharesASense(index, word, answer),
   );
-  if (distractors === undefined) return undefined;
+  if (distractors === undefined || givesAway({ subject: q.subject, answer, distractors })) return undefined;
   const relation = sourceRelation[q.kind];
   const from = q.kind === 'definition' ? index.definition(q.answerSynset) : subjectWord;
   return { kind: q.kind, subject: q.subject, answer, distractors, source: { relation, from, to: answer } };
@@ -163,7 +177,14 @@ function oddOneOut(index: KnowledgeIndex, synset: number, random: Random): Draft
   if (parent === undefined) return undefined;
   const parentWord = index.label(parent);
   const question = { kind: 'oddOneOut' as const, subject: parentWord, subjectWord: parentWord, definitionOf: parent };
-  const kinds = [synset, ...shuffle(index.targets(parent, 'hyponym'), random)].map((s) => index.label(s));
+  const word = index.label(synset);
+  const kinds = [
+    word,
+    ...asFamiliarAs(
+      word,
+      shuffle(index.targets(parent, 'hyponym'), random).map((s) => index.label(s)),
+    ),
+  ];
   const members = pickDistinct(
     kinds,
     [parentWord],
@@ -174,12 +195,17 @@ function oddOneOut(index: KnowledgeIndex, synset: number, random: Random): Draft
   const outsiders = shuffle(relatives(index, parent), random).flatMap((cousin) => index.targets(cousin, 'hyponym'));
   const [outsider] =
     pickDistinct(
-      outsiders.map((s) => index.label(s)),
+      asFamiliarAs(
+        word,
+        outsiders.map((s) => index.label(s)),
+      ),
       [parentWord, ...members],
       (word) => isRight(index, question, word) && !members.some((member) => sharesASense(index, word, member)),
       1,
     ) ?? [];
-  if (outsider === undefined) return undefined;
+  if (outsider === undefined || givesAway({ subject: parentWord, answer: outsider, distractors: members })) {
+    return undefined;
+  }
   const outsiderParent = outsiders.find((s) => index.label(s) === outsider);
   const outsiderKind =
     outsiderParent === undefined ? '' : index.label(index.broader(outsiderParent)[0] ?? outsiderParent);
@@ -214,6 +240,27 @@ function relatives(index: KnowledgeIndex, synset: number, levels = RELATIVE_LEVE
   return [...found];
 }
 
+/** Broader terms up to `levels` above the synset, nearest first. */
+function ancestorsWithin(index: KnowledgeIndex, synset: number, levels: number): number[] {
+  const found: number[] = [];
+  let generation = [synset];
+  for (let level = 0; level < levels; level++) {
+    generation = generation.flatMap((s) => index.broader(s));
+    found.push(...generation);
+  }
+  return [...new Set(found)];
+}
+
+/** Words ordered by how near their familiarity is to the word's, in bands; each band keeps its (random) order. */
+function asFamiliarAs(word: string, words: readonly string[]): string[] {
+  const target = familiarity(word);
+  const band = (other: string) => Math.round(Math.abs(familiarity(other) - target) / FAMILIARITY_BAND);
+  return words
+    .map((other) => ({ other, band: band(other) }))
+    .sort((x, y) => x.band - y.band)
+    .map(({ other }) => other);
+}
+
 function ancestorsOf(index: KnowledgeIndex, synset: number): Set<number> {
   const seen = new Set<number>();
   const queue = index.broader(synset);
@@ -244,36 +291,42 @@ function pickDistinct(
   return picked.length === want ? picked : undefined;
 }
 
-/** The definition with the words it names hidden; undefined when no definition is left to read. */
+/**
+ * The definition with the words it names hidden, and any word that hints at them ("synthesis" in the definition of
+ * photosynthesis); undefined when no definition is left to read.
+ */
 function masked(definition: string, words: readonly string[]): string | undefined {
   let text = definition;
   for (const word of words) {
     const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/_/g, ' ');
     text = text.replace(new RegExp(`\\b${escaped}\\b`, 'gi'), '…');
   }
+  text = text.replace(/\p{L}+/gu, (found) => (words.some((word) => hints(found, word)) ? '…' : found));
   return text.replace(/[\s…]/g, '').length >= 12 ? text : undefined;
 }
 
-/** `count` drafts taking the kinds in turn, so a questionnaire mixes them while they last. */
-function pickVaried(drafts: readonly Draft[], count: number): Draft[] {
+/**
+ * Up to `count` drafts in all, after those already `picked`, taking the kinds in turn, so a questionnaire mixes them
+ * while they last. A question is asked once; "is a kind of" may ask about one word for several broader terms.
+ */
+function pickVaried(drafts: readonly Draft[], count: number, picked: Draft[] = []): Draft[] {
   const byKind = new Map<QuestionKind, Draft[]>();
   for (const d of drafts) byKind.set(d.kind, [...(byKind.get(d.kind) ?? []), d]);
-  const picked: Draft[] = [];
-  const asked = new Set<string>();
+  const key = (d: Draft) => `${d.kind}:${d.subject.toLowerCase()}${d.kind === 'kindOf' ? `:${d.answer}` : ''}`;
+  const asked = new Set(picked.map(key));
   while (picked.length < count && [...byKind.values()].some((queue) => queue.length > 0)) {
     for (const queue of byKind.values()) {
       const next = queue.shift();
       if (next === undefined || picked.length === count) continue;
-      const key = `${next.kind}:${next.subject}`;
-      if (asked.has(key)) continue;
-      asked.add(key);
+      if (asked.has(key(next))) continue;
+      asked.add(key(next));
       picked.push(next);
     }
   }
   return picked;
 }
 
-function keyed(index: KnowledgeIndex, d: Draft, id: string, random: Random): KeyedQuestion {
+function keyed(d: Draft, id: string, random: Random): KeyedQuestion {
   const texts = shuffle([d.answer, ...d.distractors], random);
   const options = texts.map((text, i) => ({ id: OPTION_IDS[i] ?? String(i), text }));
   const answer = options.find((option) => option.text === d.answer)?.id ?? '';
@@ -282,16 +335,17 @@ function keyed(index: KnowledgeIndex, d: Draft, id: string, random: Random): Key
     kind: d.kind,
     subject: d.subject,
     options,
-    difficulty: difficultyOf(index, d.answer),
+    difficulty: difficultyOf(texts),
     answer,
     source: d.source,
   };
 }
 
-function difficultyOf(index: KnowledgeIndex, word: string): Difficulty {
-  const frequency = index.keyFrequency(index.findKey(word.toLowerCase()));
-  if (frequency >= EASY) return 'easy';
-  return frequency >= MEDIUM ? 'medium' : 'hard';
+/** From how familiar the options are: a learner who knows every word of them finds the question easy. */
+function difficultyOf(options: readonly string[]): Difficulty {
+  const mean = options.reduce((sum, option) => sum + familiarity(option), 0) / options.length;
+  if (mean >= EASY) return 'easy';
+  return mean >= MEDIUM ? 'medium' : 'hard';
 }
 
 /** Fisher–Yates over a copy, with the questionnaire's seeded random. */

@@ -20,6 +20,18 @@ describe('suggest', () => {
     expect(frequencies).toEqual([...frequencies].sort((a, b) => b - a));
   });
 
+  it('ranks words learners know before rare ones, then by WordNet', () => {
+    const chloro = suggest(index, 'chloro', 10).map((suggestion) => suggestion.key);
+    expect(chloro.slice(0, 2).sort()).toEqual(['chloroform', 'chlorophyll']);
+    expect(chloro.indexOf('chlorophyll')).toBeLessThan(chloro.indexOf('chlorothiazide'));
+    const chlor = suggest(index, 'chlor', 10).map((suggestion) => suggestion.key);
+    for (const word of ['chlorine', 'chloride', 'chloroform', 'chlorophyll']) expect(chlor).toContain(word);
+    expect(chlor).not.toContain('chlorothiazide');
+    // A phrase counts below its words: "photo" before "photo finish", and "photograph" before both.
+    const photo = suggest(index, 'photo', 5).map((suggestion) => suggestion.key);
+    expect(photo.slice(0, 3)).toEqual(['photo', 'photograph', 'photographer']);
+  });
+
   it('completes multi-word terms and writes proper nouns as WordNet does', () => {
     expect(suggest(index, 'albert ein').map((suggestion) => suggestion.term)).toContain('Albert Einstein');
   });

@@ -1,5 +1,7 @@
 // Suggestions for the navbar and the quick search: words starting with what was typed, then near misses
-// (edit distance), ranked by how common a word is (the sum of its senses' tag counts in WordNet).
+// (edit distance), ranked by how familiar a word is to a learner (./familiarity.ts: "chloro" gives chloroform,
+// chlorine and chlorophyll before chlorothiazide), then by how common WordNet finds it (its senses' tag counts).
+import { occurrences } from './familiarity.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { normalizeQuery } from './lookup.ts';
 
@@ -9,7 +11,7 @@ export interface Suggestion {
   /** Its lower-case key. */
   key: string;
   kind: 'prefix' | 'fuzzy';
-  /** Sense tag count sum: how common the word is. */
+  /** How often people say it (./familiarity.ts): how common the word is. */
   frequency: number;
   /** Edit distance to what was typed (0 for a prefix match). */
   distance: number;
@@ -19,9 +21,23 @@ export const DEFAULT_SUGGESTION_LIMIT = 10;
 /** Prefix matches examined before ranking: enough for any real prefix, bounded for one-letter ones. */
 const MAX_PREFIX_SCAN = 20_000;
 
+/** Tag counts first; the number of senses breaks ties among words unseen in the corpus. Below 2^20 for any key. */
 const commonness = (index: KnowledgeIndex, k: number): number =>
-  // Tag counts first; the number of senses breaks ties among words unseen in the corpus.
-  index.keyFrequency(k) * 64 + Math.min(63, index.keySenses(k).length);
+  Math.min(COMMONNESS_SPAN - 1, index.keyFrequency(k) * 64 + Math.min(63, index.keySenses(k).length));
+const COMMONNESS_SPAN = 2 ** 20;
+
+/** Ranking scores per key, filled as keys are first ranked: a one-letter prefix ranks thousands of keys. */
+const keyScores = new WeakMap<KnowledgeIndex, Float64Array>();
+
+/** More familiar first, then more common in WordNet, as one number. */
+function score(index: KnowledgeIndex, k: number): number {
+  let scores = keyScores.get(index);
+  if (!scores) keyScores.set(index, (scores = new Float64Array(index.keyCount).fill(-1)));
+  if (scores[k]! < 0) scores[k] = occurrences(index.key(k)) * COMMONNESS_SPAN + commonness(index, k);
+  return scores[k]!;
+}
+
+const occurrencesOf = (index: KnowledgeIndex, k: number): number => Math.floor(score(index, k) / COMMONNESS_SPAN);
 
 /** Prefix matches then fuzzy matches, `limit` in all. */
 export function suggest(index: KnowledgeIndex, text: string, limit = DEFAULT_SUGGESTION_LIMIT): Suggestion[] {
@@ -35,66 +51,85 @@ export function suggest(index: KnowledgeIndex, text: string, limit = DEFAULT_SUG
 }
 
 export function prefixMatches(index: KnowledgeIndex, typed: string, limit: number): Suggestion[] {
-  const found: number[] = [];
-  for (let k = index.lowerBound(typed); k < index.keyCount && found.length < MAX_PREFIX_SCAN; k++) {
-    if (!index.key(k).startsWith(typed)) break;
-    found.push(k);
+  // The best `limit` so far, best first: most keys fall below the last and cost one comparison.
+  const best: { k: number; score: number }[] = [];
+  const end = Math.min(index.keyCount, index.lowerBound(typed) + MAX_PREFIX_SCAN);
+  for (let k = index.lowerBound(typed); k < end; k++) {
+    const key = index.key(k);
+    if (!key.startsWith(typed)) break;
+    // The word itself, when known, comes first.
+    const ranked = { k, score: key === typed ? Infinity : score(index, k) };
+    if (best.length === limit && ranked.score <= best[limit - 1]!.score) continue;
+    const below = best.findIndex((other) => other.score < ranked.score);
+    best.splice(below < 0 ? best.length : below, 0, ranked);
+    if (best.length > limit) best.pop();
   }
-  // The word itself, when known, comes first.
-  return topBy(found, limit, (k) => commonness(index, k) + (index.key(k) === typed ? 1e15 : 0)).map((k) => ({
+  return best.map(({ k }) => ({
     term: index.displayForm(k),
     key: index.key(k),
     kind: 'prefix',
-    frequency: index.keyFrequency(k),
+    frequency: occurrencesOf(index, k),
     distance: 0,
   }));
 }
 
-/** Keys within a small edit distance (1 for short words, 2 otherwise), closest first, then most common. */
+/** Keys within a small edit distance (1 for short words, 2 otherwise), closest first, then most familiar. */
 export function fuzzyMatches(index: KnowledgeIndex, typed: string, limit: number): Suggestion[] {
   const maxDistance = typed.length <= 4 ? 1 : 2;
   const candidates: { k: number; distance: number }[] = [];
   const keys = index.strings.keys;
-  const typedLetters = letterCounts(typed, new Int16Array(LETTER_BUCKETS));
-  const counts = new Int16Array(LETTER_BUCKETS);
+  const letters = typedLetters(typed);
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k]!;
     if (Math.abs(key.length - typed.length) > maxDistance) continue;
     // Each edit changes the letter counts by at most 2: a cheap bound that skips most keys before the full distance.
-    if (letterDifference(typedLetters, letterCounts(key, counts)) > 2 * maxDistance) continue;
+    if (letterDifference(letters, key) > 2 * maxDistance) continue;
     const distance = boundedEditDistance(typed, key, maxDistance);
     if (distance <= maxDistance && distance > 0) candidates.push({ k, distance });
   }
-  candidates.sort((x, y) => x.distance - y.distance || commonness(index, y.k) - commonness(index, x.k));
+  candidates.sort((x, y) => x.distance - y.distance || score(index, y.k) - score(index, x.k));
   return candidates.slice(0, limit).map(({ k, distance }) => ({
     term: index.displayForm(k),
     key: index.key(k),
     kind: 'fuzzy',
-    frequency: index.keyFrequency(k),
+    frequency: occurrencesOf(index, k),
     distance,
   }));
 }
 
 const LETTER_BUCKETS = 64;
 
-function letterCounts(text: string, counts: Int16Array): Int16Array {
-  counts.fill(0);
-  for (let i = 0; i < text.length; i++) counts[text.charCodeAt(i) & (LETTER_BUCKETS - 1)]!++;
-  return counts;
+const bucketOf = (text: string, i: number) => text.charCodeAt(i) & (LETTER_BUCKETS - 1);
+
+/** What was typed, as letter counts and the buckets it uses, and a table to compare a key with it. */
+interface TypedLetters {
+  counts: Int16Array;
+  buckets: number[];
+  work: Int16Array;
 }
 
-function letterDifference(a: Int16Array, b: Int16Array): number {
-  let difference = 0;
-  for (let i = 0; i < LETTER_BUCKETS; i++) difference += Math.abs(a[i]! - b[i]!);
+function typedLetters(typed: string): TypedLetters {
+  const counts = new Int16Array(LETTER_BUCKETS);
+  for (let i = 0; i < typed.length; i++) counts[bucketOf(typed, i)]!++;
+  const buckets = [...new Set(Array.from(typed, (_, i) => bucketOf(typed, i)))];
+  return { counts, buckets, work: new Int16Array(LETTER_BUCKETS) };
+}
+
+/**
+ * The sum of the differences between the letter counts of what was typed and of a key. Only the key's letters and
+ * the typed ones are visited: the fuzzy scan compares every key.
+ */
+function letterDifference({ counts, buckets, work }: TypedLetters, key: string): number {
+  work.set(counts);
+  let notTyped = 0;
+  for (let i = 0; i < key.length; i++) {
+    const bucket = bucketOf(key, i);
+    if (counts[bucket]! > 0) work[bucket]!--;
+    else notTyped++;
+  }
+  let difference = notTyped;
+  for (const bucket of buckets) difference += Math.abs(work[bucket]!);
   return difference;
-}
-
-function topBy(items: number[], limit: number, score: (item: number) => number): number[] {
-  return items
-    .map((item) => ({ item, score: score(item) }))
-    .sort((x, y) => y.score - x.score)
-    .slice(0, limit)
-    .map(({ item }) => item);
 }
 
 /**

@@ -17,7 +17,7 @@ export const OPTIONS_PER_QUESTION = 4;
 export const questionKinds = ['definition', 'kindOf', 'partOf', 'synonym', 'oddOneOut'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
 
-/** From how common the answer word is in WordNet's tagged corpus (server/assessments/generate.ts). */
+/** From how familiar the options are to a learner, how often people say them (server/assessments/generate.ts). */
 export const difficulties = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof difficulties)[number];
 

@@ -84,7 +84,7 @@ export const suggestionSchema = z.object({
   /** Its lower-case key. */
   key: z.string(),
   kind: z.enum(['prefix', 'fuzzy']),
-  /** How common the word is (sense tag counts); higher is more common. */
+  /** How often people say the word (its count in the SUBTLEX-US subtitles, a phrase below its rarest word). */
   frequency: z.number().int().min(0),
   /** Edit distance to what was typed (0 for a prefix match). */
   distance: z.number().int().min(0),
