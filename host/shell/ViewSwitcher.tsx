@@ -1,19 +1,23 @@
 import { useCallback, useEffect, useId } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n/use-t.ts';
 import { recordEvent } from '../../src/kit/search.ts';
-import { VIEW_ROUTES, viewRouteOfKey, type ViewRoute } from './view-routes.ts';
+import { useValue } from '../../src/react/use-value.ts';
+import { shownView } from '../workspace/dock.ts';
+import { VIEW_ROUTES, viewLabel, viewRouteOfKey, type ViewRoute } from './view-routes.ts';
 
 /**
  * Spec 1 §2 "the view switcher": choosing a view navigates to its route, which switches the layout, and records
  * CHANGE_VIEW with the view's name; shift + E, A, S, R and C (spec 2 §9.2) do the same from anywhere but a text field.
+ * It names the view the workspace on screen shows, whichever chose it (the route, ?layout= or the learner's first
+ * role); a page without the workspace shows none.
  */
 export function ViewSwitcher() {
   const t = useT();
   const id = useId();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const current = VIEW_ROUTES.find((route) => route.path === pathname);
+  const view = useValue(shownView);
+  const current = VIEW_ROUTES.find((route) => route.view === view);
 
   const go = useCallback(
     (route: ViewRoute) => {
@@ -45,7 +49,7 @@ export function ViewSwitcher() {
           if (route) go(route);
         }}
       >
-        {!current && <option value="">{t('host.view.none')}</option>}
+        {!current && <option value="">{t(view ? viewLabel(view) : 'host.view.none')}</option>}
         {VIEW_ROUTES.map((route) => (
           <option key={route.path} value={route.path}>
             {t(route.label)}

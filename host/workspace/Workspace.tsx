@@ -15,7 +15,7 @@ import { useT } from '../../src/i18n/use-t.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { showToast } from '../../src/toasts/toasts.ts';
-import { dock, layoutChange } from './dock.ts';
+import { dock, layoutChange, shownView } from './dock.ts';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { viewFor } from './role-layout.ts';
 import { restoreLayout, saveLayout, WIDGET_COMPONENT, type LayoutPlace } from './layout.ts';
@@ -104,14 +104,18 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
   useEffect(() => {
     if (!api) return undefined;
     dock.value = api;
+    shownView.value = place.view;
     const subscriptions = [api.onWillShowOverlay(keepPanelsKeyed)];
     const stopKeepingReadable = keepPanelsReadable(api);
     return () => {
       stopKeepingReadable();
       for (const subscription of subscriptions) subscription.dispose();
-      if (dock.value === api) dock.value = undefined;
+      if (dock.value === api) {
+        dock.value = undefined;
+        shownView.value = undefined;
+      }
     };
-  }, [api]);
+  }, [api, place.view]);
   useEffect(() => {
     if (!mobile) return undefined;
     const disconnect = mobile.connect();

@@ -1,11 +1,14 @@
 import { signal } from '@preact/signals-core';
 import type { DockviewApi } from 'dockview-react';
+import type { LayoutViewName } from '../../src/contract/workspace.ts';
 import { addWidgetTab, nextFreeSlot } from './layout.ts';
 import { panelName } from './panel-name.ts';
 import { openNewPanel } from './panel-size.ts';
 
 /** The workspace on screen, if any: the navbar's picker and add-panel button act on it. */
 export const dock = signal<DockviewApi | undefined>(undefined, { name: 'host.dock' });
+/** The named view (spec 1 §2) the workspace on screen shows, if any: the view switcher names it. */
+export const shownView = signal<LayoutViewName | undefined>(undefined, { name: 'host.shownView' });
 
 /** Runs a change of the workspace's panels: at once, or as the workspace on screen needs it made. */
 export type LayoutChange = (change: () => void) => void;

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { viewLabel } from '../../host/shell/view-routes.ts';
 import { message } from './messages.ts';
 import { HOST, loginViaApi } from './session.ts';
 import { panel, searchInNavbar } from './workspace.ts';
@@ -114,3 +115,41 @@ test('docs screenshot: Dendro after a search, the tree of kinds readable', async
   await expect.poll(() => paintedPixels(dendro), { message: 'the tree painted' }).toBeGreaterThan(1000);
   keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), 'dendro.png');
 });
+
+/** Each named view (spec 1 §2) after a search, on the screen it is made for: docs/view-<name>.png. */
+const VIEWS = [
+  'exploreView',
+  'simplifiedView',
+  'canvasView',
+  'authorView',
+  'readingView',
+  'gameView',
+  'bootcampView',
+  'SignalSchoolView',
+  'mobileView',
+] as const;
+
+for (const view of VIEWS) {
+  test(`docs screenshot: the ${view} after a search`, async ({ page, context, request }) => {
+    await page.setViewportSize(view === 'mobileView' ? { width: 390, height: 844 } : { width: 1366, height: 768 });
+    await signInAsDemo(context, request);
+    await page.goto(`/?layout=${view}`);
+    // The navbar names the view shown (on a phone the switcher is in the menu).
+    if (view !== 'mobileView') {
+      const switcher = page.getByRole('banner').getByLabel(en('host.view'), { exact: true });
+      await expect(switcher.locator('option:checked')).toHaveText(en(viewLabel(view)));
+    }
+    await searchInNavbar(page, 'photosynthesis');
+    // What each view shows of the thought, settled: its graphs drawn and its texts loaded.
+    const explore = page.locator('tj-graph-explore:visible');
+    if (await explore.count()) await graphDrawn(explore, 'photosynthesis');
+    const dendro = page.locator('tj-dendro:visible');
+    if (await dendro.count()) {
+      await expect.poll(() => paintedPixels(dendro), { message: 'the tree painted' }).toBeGreaterThan(1000);
+    }
+    const detail = page.locator('tj-detail:visible');
+    if (await detail.count()) await expect(detail.getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    keep(await page.screenshot({ animations: 'disabled', caret: 'hide' }), `view-${view}.png`);
+  });
+}
