@@ -9,7 +9,14 @@
 // A large graph with a force-directed layout is laid out in a worker (layout-worker.ts), not by G6: G6's layout of
 // 1,000 nodes holds the main thread for seconds. G6 is then left without a layout of its own and is given the
 // worker's positions as node data before it draws.
-import { Graph, type BehaviorOptions, type IElementEvent, type IPointerEvent, type LayoutOptions } from '@antv/g6';
+import {
+  Graph,
+  type BehaviorOptions,
+  type IElementEvent,
+  type IPointerEvent,
+  type LayoutOptions,
+  type NodeData,
+} from '@antv/g6';
 import type { ClickTarget } from '../graph/click-effect.ts';
 import { NODE_LABEL_FONT_SIZE } from '../graph/paint.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
@@ -23,6 +30,8 @@ import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
 
 const PENDING_NODE = '__tj-pointer';
 const PENDING_EDGE = '__tj-pending-edge';
+/** The prefix of a relation group's hub in the worker's layout (groupHubs). */
+const GROUP_HUB = '__tj-group-hub:';
 /** The keyboard's focus ring: a G6 state (a halo), so it follows the node wherever the layout puts it. */
 export const FOCUS_STATE = 'focused';
 const HOVER_STATE = 'hover';
@@ -136,6 +145,27 @@ function behaviorsFor(large: boolean, tree: boolean): BehaviorOptions {
   if (!large) behaviors.push('drag-canvas', 'zoom-canvas');
   if (!tree) behaviors.push({ type: 'drag-element', key: 'drag-element' });
   return behaviors;
+}
+
+/**
+ * The worker's force layouts know nothing of relation groups: each group gets a hub, a node the worker lays out like
+ * any other and the view never draws (it is not in G6's data), tied to every member, so a group's nodes end
+ * together and fit()'s separation pass only has to move whole blocks apart.
+ */
+function groupHubs(nodes: readonly NodeData[]): Pick<LayoutJob, 'nodes' | 'edges'> {
+  const hubs: LayoutJob['nodes'] = [];
+  const edges: LayoutJob['edges'] = [];
+  const seen = new Set<string>();
+  for (const { id, combo } of nodes) {
+    if (typeof combo !== 'string') continue;
+    const hub = `${GROUP_HUB}${combo}`;
+    if (!seen.has(hub)) {
+      seen.add(hub);
+      hubs.push({ id: hub });
+    }
+    edges.push({ id: `${hub}:${id}`, source: hub, target: id });
+  }
+  return { nodes: hubs, edges };
 }
 
 export function createG6View(options: G6ViewOptions): G6View {
@@ -386,6 +416,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       .getEdgeData()
       .filter((edge) => edge.id !== PENDING_EDGE && ids.has(edge.source) && ids.has(edge.target))
       .map((edge) => ({ id: String(edge.id), source: edge.source, target: edge.target }));
+    const hubs = groupHubs(nodes);
     const { type, animation: _animation, iterations, ...settings } = layout;
     const [width, height] = graph.getSize();
     const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
@@ -395,13 +426,16 @@ export function createG6View(options: G6ViewOptions): G6View {
       iterations: number(iterations) ?? G6_ITERATIONS,
       width,
       height,
-      nodes: nodes.map(({ id, style }) => ({
-        id,
-        x: number(style?.x),
-        y: number(style?.y),
-        size: number(style?.size),
-      })),
-      edges,
+      nodes: [
+        ...nodes.map(({ id, style }) => ({
+          id,
+          x: number(style?.x),
+          y: number(style?.y),
+          size: number(style?.size),
+        })),
+        ...hubs.nodes,
+      ],
+      edges: [...edges, ...hubs.edges],
     };
   }
 

@@ -10,7 +10,7 @@ import { NODE_SIZE } from '../graph/paint.ts';
 import { until } from '../testing/until.ts';
 import { clusterToG6Drawing, toG6Drawing } from './g6-data.ts';
 import { createG6View, liveG6Graphs, type DrawnBox, type G6View } from './g6-view.ts';
-import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT, g6Layout } from './layouts.ts';
+import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT, g6Layout, WORKER_LAYOUT_NODES } from './layouts.ts';
 
 const node = (id: string, label: string, comboId?: string): GraphNode => ({
   id,
@@ -31,18 +31,26 @@ const GROUPS: Readonly<Record<string, readonly string[]>> = {
   members: ['flag'],
 };
 
-function wordGraph(): Graph {
+/** A graph larger than the main thread lays out (WORKER_LAYOUT_NODES): five groups of 24 ideas and the word. */
+const LARGE_GROUPS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  ['kinds', 'senses', 'broader', 'part', 'members'].map((group) => [
+    group,
+    Array.from({ length: 24 }, (_, index) => `${group} ${index + 1}`),
+  ]),
+);
+
+function wordGraph(groups = GROUPS): Graph {
   const graph = createGraph({ random: () => 0.5, schedule: () => () => undefined });
   const nodes = [node('dog', 'dog')];
   const edges: GraphEdge[] = [];
-  for (const [group, labels] of Object.entries(GROUPS)) {
+  for (const [group, labels] of Object.entries(groups)) {
     labels.forEach((label, index) => {
       const id = `${group}-${index}`;
       nodes.push(node(id, label, group));
       edges.push({ id: `dog-${id}`, source: 'dog', target: id, label: group });
     });
   }
-  const combos = Object.keys(GROUPS).map((id) => ({ id, label: `Group ${id}`, tjType: 'custom-combo' as const }));
+  const combos = Object.keys(groups).map((id) => ({ id, label: `Group ${id}`, tjType: 'custom-combo' as const }));
   graph.actions.run({ type: 'load', graph: { nodes, edges, combos } });
   return graph;
 }
@@ -93,8 +101,8 @@ describe('a graph a learner can read', function () {
   }
 
   /** No group's box (its title above it included) overlaps another group's, or a node (with its label) outside it. */
-  function expectGroupsClear(graph: Graph, layout: string): void {
-    const groups = Object.keys(GROUPS);
+  function expectGroupsClear(graph: Graph, layout: string, ofGraph = GROUPS): void {
+    const groups = Object.keys(ofGraph);
     for (const group of groups) {
       const bubble = box(group);
       for (const other of groups.filter((id) => id !== group)) {
@@ -116,14 +124,38 @@ describe('a graph a learner can read', function () {
     expectFitted(graph.signals.nodes.value.map((item) => item.data.id));
   });
 
-  it('keeps the groups clear with d3-force, dagre, concentric, circular and grid layouts too', async () => {
+  it('keeps the groups clear with every other layout: d3-force, dagre, concentric, radial, circular, Fruchterman, MDS, grid', async () => {
     mount(900, 600, explore);
     const graph = wordGraph();
     await view.show(drawingOf(graph));
-    for (const layout of ['force', 'dagre', 'concentric', 'circular', 'grid'] as const) {
+    for (const layout of ['force', 'dagre', 'concentric', 'radial', 'circular', 'fruchterman', 'mds', 'grid'] as const) {
       await view.setLayout(g6Layout(layout, DEFAULT_LAYOUT_SETTINGS));
       await view.idle();
       expectGroupsClear(graph, layout);
+    }
+  });
+
+  it('keeps the groups clear in a graph the layout worker lays out (over 100 ideas)', async () => {
+    mount(900, 600, explore);
+    const graph = wordGraph(LARGE_GROUPS);
+    expect(graph.signals.nodes.value.length).to.be.at.least(WORKER_LAYOUT_NODES);
+    await view.show(drawingOf(graph));
+    await view.idle();
+    expect(view.layoutPath).to.equal('worker');
+    expectGroupsClear(graph, 'gforce in the worker', LARGE_GROUPS);
+    // Each group's ideas together: its block a small part of the whole drawing, not spread across it.
+    const blocks = Object.keys(LARGE_GROUPS).map(box);
+    const area = ({ left, top, right, bottom }: DrawnBox) => (right - left) * (bottom - top);
+    const whole = area({
+      left: Math.min(...blocks.map((block) => block.left)),
+      top: Math.min(...blocks.map((block) => block.top)),
+      right: Math.max(...blocks.map((block) => block.right)),
+      bottom: Math.max(...blocks.map((block) => block.bottom)),
+      labelPx: 0,
+    });
+    // (Each takes 13–16 % here; laid out without the groups' hubs, 16–19 %.)
+    for (const [index, block] of blocks.entries()) {
+      expect(area(block) / whole, `${Object.keys(LARGE_GROUPS)[index]}'s share of the drawing`).to.be.below(0.17);
     }
   });
 
