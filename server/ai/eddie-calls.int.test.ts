@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../src/contract/notes.ts';
 import { storesUnderTest } from '../testing/stores.ts';
 import { testEngine } from '../testing/knowledge-engine.ts';
@@ -276,12 +276,15 @@ describe.each(storesUnderTest())("Eddie's thought calls on $kind, with a languag
     const invalid = await ada.call<Message>('POST', '/eddie/node/properties', { label: 'Sun' });
     expect(invalid.status).toBe(502);
     expect(invalid.body.message).toContain('did not answer in the form asked for');
-    model.script = { pieces: ['{"a": ', '"b"}'], delayMs: 150 };
+    // The first answer held at its start: the second call comes while the first is being generated.
+    model.script = { pieces: ['{"a": ', '"b"}'], holdAfter: 0 };
+    const asked = model.requests.length;
     const first = ada.call('POST', '/eddie/node/properties', { label: 'Sun' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitUntil(() => model.requests.length > asked);
     const second = await ada.call<Message>('POST', '/eddie/node/properties', { label: 'Moon' });
     expect(second.status).toBe(409);
     expect(second.body.message).toContain('already being generated');
+    model.release();
     expect((await first).body).toEqual({ props: { a: { value: 'b', type: 'string' } } });
     model.script = { pieces: ['{"c": 1}'] };
     expect((await ada.call('POST', '/eddie/node/properties', { label: 'Moon' })).status).toBe(200);
@@ -289,10 +292,12 @@ describe.each(storesUnderTest())("Eddie's thought calls on $kind, with a languag
 
   it('shows the diary insight loading at 0 while it is written, and error when the model fails', async () => {
     const note = await noteOf(ada, 'I planted beans.');
-    model.script = { pieces: ['Beans ', 'need ', 'sun.'], delayMs: 100 };
+    model.script = { pieces: ['Beans ', 'need ', 'sun.'], holdAfter: 0 };
+    const asked = model.requests.length;
     const pending = ada.call<Note>('POST', '/skills/diary/insights', { noteId: note._id, type: 'summary', prompt: '' });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.waitUntil(() => model.requests.length > asked);
     expect((await ada.call('GET', `/notes/${note._id}`)).body).toMatchObject({ status: 'loading', progress: 0 });
+    model.release();
     const done = await pending;
     expect(done.body).toMatchObject({
       status: 'completed',

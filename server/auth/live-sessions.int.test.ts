@@ -57,12 +57,14 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       await sessions.ended(tx, [familyId]);
     });
 
-  /** Waits until both processes listen (they start to at once, and answer from the database until then). */
-  const listening = () => new Promise((resolve) => setTimeout(resolve, 500));
+  /** Waits until the processes listen (they start to at once, and answer from the database until then). */
+  const listening = async (...processes: LiveSessions[]) => {
+    expect(await Promise.all(processes.map((process) => process.listening))).not.toContain(false);
+  };
 
   it('knows a live session, and one of another user is not live', async () => {
     const sessions = liveSessions(first, clock);
-    await listening();
+    await listening(sessions);
     const familyId = await newFamily();
     expect(await sessions.isLive(familyId, userId)).toBe(true);
     expect(await sessions.isLive(familyId, crypto.randomUUID())).toBe(false);
@@ -72,7 +74,7 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
   it('hears that another process ended a session it knew as live', async () => {
     const here = liveSessions(first, clock);
     const there = liveSessions(second, clock);
-    await listening();
+    await listening(here, there);
     const familyId = await newFamily();
     expect(await here.isLive(familyId, userId)).toBe(true);
     await end(second, there, familyId);
@@ -82,7 +84,7 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
 
   it('answers from memory once it knows a session: no database round trip', async () => {
     const sessions = liveSessions(first, clock);
-    await listening();
+    await listening(sessions);
     const familyId = await newFamily();
     expect(await sessions.isLive(familyId, userId)).toBe(true);
     // Ended behind its back without a notification: memory still says live, which proves no query was made.

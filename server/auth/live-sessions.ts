@@ -19,6 +19,8 @@ export interface LiveSessions {
   isLive(familyId: string, userId: string): Promise<boolean>;
   /** Announces that these families ended, in the transaction (or on the connection) that ended them. */
   ended(tx: Queryable, familyIds: readonly string[]): Promise<void>;
+  /** Settles once this process hears of sessions other processes end (true), or could not listen (false). */
+  readonly listening: Promise<boolean>;
 }
 
 export function liveSessions(db: Database, clock: () => Date): LiveSessions {
@@ -42,5 +44,6 @@ export function liveSessions(db: Database, clock: () => Date): LiveSessions {
       return family.live && family.userId === userId && family.expiresAt > clock().getTime();
     },
     ended: (tx, familyIds) => families.changed(tx, familyIds),
+    listening: families.listening,
   };
 }

@@ -14,6 +14,8 @@ export interface ListenedCache<V extends object> {
    * must see it before the notification comes back over the listening connection.
    */
   forget(keys: readonly string[]): void;
+  /** Settles once this process listens (true) or could not (false): from then on, what it keeps is trusted. */
+  readonly listening: Promise<boolean>;
 }
 
 export interface ListenedCacheOptions<V> {
@@ -38,22 +40,27 @@ export function listenedCache<V extends object>(db: Database, options: ListenedC
   // Counts what was heard: a value read before a change must not be kept after it.
   let heard = 0;
   const forget = (key: string) => (afterChange === undefined ? values.delete(key) : values.set(key, afterChange));
-  db.listen(channel, {
-    message(payload) {
-      heard += 1;
-      for (const key of payload.split(',')) if (key) forget(key);
-    },
-    gap() {
-      heard += 1;
-      values.clear();
-    },
-  }).then(
-    () => (listening = true),
-    (error: Error) =>
-      console.warn(`[db] not listening on ${channel}, so every read asks the database: ${error.message}`),
-  );
+  const listened = db
+    .listen(channel, {
+      message(payload) {
+        heard += 1;
+        for (const key of payload.split(',')) if (key) forget(key);
+      },
+      gap() {
+        heard += 1;
+        values.clear();
+      },
+    })
+    .then(
+      () => (listening = true),
+      (error: Error) => {
+        console.warn(`[db] not listening on ${channel}, so every read asks the database: ${error.message}`);
+        return false;
+      },
+    );
 
   return {
+    listening: listened,
     async get(key, read) {
       const kept = listening ? values.get(key) : undefined;
       if (kept) return kept;

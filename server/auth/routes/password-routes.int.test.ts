@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storesUnderTest } from '../../testing/stores.ts';
 import { authTestBed, PUBLIC_URL, type AuthTestBed } from '../../testing/auth.ts';
 
@@ -19,17 +19,15 @@ interface OutboxRow {
  * The reset mail sent to an address. It is sent in the background, so it is waited for until it is whole:
  * its row, then its .eml file, then the log line, which is written last.
  */
-async function mailTo(email: string): Promise<OutboxRow & { key: string }> {
-  for (let waited = 0; waited < 5000; waited += 20) {
+function mailTo(email: string): Promise<OutboxRow & { key: string }> {
+  return vi.waitUntil(async () => {
     const [row] = await bed.db.query<OutboxRow>(
       'select id, subject, body_text from mail_outbox where to_address = $1 order by created_at desc limit 1',
       [email],
     );
     const key = row && /\/auth\/reset-password-redirect\/([\w-]+)/.exec(row.body_text)?.[1];
-    if (row && key && bed.logs.some((line) => line.includes(key))) return { ...row, key };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no mail to ${email}`);
+    return row && key && bed.logs.some((line) => line.includes(key)) ? { ...row, key } : undefined;
+  }, 5_000);
 }
 
 async function forgot(email: string, options: { lang?: string; address?: string } = {}) {
