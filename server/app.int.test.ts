@@ -103,7 +103,8 @@ describe('the host server', () => {
     });
     const answer = await withGoogle.app.request('http://localhost/host-config.json');
     expect(await answer.json()).toEqual({
-      partnerOrigins: ['https://school.example'],
+      // The demo page's own origins, then the partner listed.
+      partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101', 'https://school.example'],
       googleSignIn: true,
       communityUrl: 'https://chat.school.example',
       companyName: 'Riverside School',

@@ -69,7 +69,13 @@ describe('loadConfig', () => {
       kitOrigin: 'https://cdn.example',
       mail: { smtpUrl: 'smtps://user:pw@mail.example:465', from: 'Thoughtkit <hello@thoughtkit.example>' },
       google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'shh' },
-      partnerOrigins: ['https://school.example', 'https://games.example:8443'],
+      // The demo page this server serves stays allowed beside the partners listed.
+      partnerOrigins: [
+        'http://127.0.0.1:4000',
+        'http://localhost:4000',
+        'https://school.example',
+        'https://games.example:8443',
+      ],
       accessTokenSeconds: 60,
     });
     expect(Buffer.from(config.jwtSecret).toString()).toBe(SECRET);

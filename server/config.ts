@@ -30,8 +30,8 @@ export interface ServerConfig {
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or none. */
   google?: { clientId: string; clientSecret: string };
   /**
-   * PARTNER_ORIGINS (comma list), default the partner demo page's two names. Always allowed; an Admin may allow more
-   * in the database while the server runs (server/partner-origins.ts).
+   * The partner demo page's two names (this server serves it), then PARTNER_ORIGINS (comma list). Always allowed; an
+   * Admin may allow more in the database while the server runs (server/partner-origins.ts).
    */
   partnerOrigins: string[];
   /**
@@ -376,7 +376,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
       ? { google: { clientId: settings.GOOGLE_CLIENT_ID, clientSecret: settings.GOOGLE_CLIENT_SECRET } }
       : {}),
-    partnerOrigins: settings.PARTNER_ORIGINS ?? [`http://127.0.0.1:${partnerPort}`, `http://localhost:${partnerPort}`],
+    partnerOrigins: [
+      ...new Set([
+        `http://127.0.0.1:${partnerPort}`,
+        `http://localhost:${partnerPort}`,
+        ...(settings.PARTNER_ORIGINS ?? []),
+      ]),
+    ],
     adminUsernames: settings.ADMIN_USERNAMES ?? [],
     iframeOrigins: [...new Set(settings.IFRAME_ORIGINS ?? [])],
     footer: {
