@@ -1,6 +1,7 @@
-// Eddie without a language model: an extractive answer grounded in what this server knows. It finds the things a
-// question names in the knowledge engine (WordNet) and the sentences of the learner's own notes that mention them,
-// cites each source, says plainly that no language model is configured, and streams the answer in pieces.
+// Eddie without a language model: an extractive answer grounded in what this server knows. It quotes the sentences
+// of the found brain passages and of the learner's own notes that answer the question best (answering-sentences.ts),
+// as plain text, and the dictionary's (WordNet's) sentences on the things the question names; it cites each source,
+// says plainly that no language model is configured and which sources it used, and streams the answer in pieces.
 import type { Note } from '../../src/contract/notes.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';

@@ -24,6 +24,7 @@ describe('plain text of Markdown', () => {
   it('leaves headings and code out, and reads a table row by row', () => {
     const text = '## Rules\n\n```js\nlet x = 1;\n```\n\n| Day | Hours |\n|---|---|\n| Monday | 8 to 5 |';
     expect(plainLines(text)).toEqual(['Day, Hours', 'Monday, 8 to 5']);
+    expect(plainLines('<div>\nQuiet <b>please</b>.\n</div>')).toEqual(['Quiet please.']);
   });
 
   it('splits what it says into sentences, paragraph by paragraph', () => {

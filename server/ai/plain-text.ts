@@ -19,7 +19,7 @@ function inlineText(tokens: readonly Token[]): string {
     .replace(NODE_LINK, '$1');
 }
 
-/** One line per paragraph, list item, quoted paragraph and table row; headings and code are left out. */
+/** One line per paragraph, list item, quoted paragraph, HTML block and table row; headings and code are left out. */
 function blockLines(tokens: readonly Token[], lines: string[]): string[] {
   for (const token of tokens) {
     switch (token.type) {
@@ -29,6 +29,14 @@ function blockLines(tokens: readonly Token[], lines: string[]): string[] {
         break;
       case 'list':
         for (const item of (token as { items: { tokens: Token[] }[] }).items) blockLines(item.tokens, lines);
+        break;
+      case 'html':
+        // A block of HTML in a note says its text; its tags are markup.
+        lines.push(
+          String(token.text)
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+([.,;:!?])/g, '$1'),
+        );
         break;
       case 'blockquote':
         blockLines(token.tokens ?? [], lines);
