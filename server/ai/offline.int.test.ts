@@ -81,7 +81,7 @@ describe('the offline engine', () => {
 
   it('says when nothing matches, in the learner’s language', async () => {
     const answer = await composeOfflineAnswer({ knowledge, notes }, question('¿y qué?', { lang: 'es' }));
-    expect(answer).toContain('Nada en tus notas ni en el diccionario responde a esta pregunta.');
+    expect(answer).toContain('Nada en tus notas o el diccionario responde a esta pregunta.');
     expect(answer).toContain('Este servidor no tiene configurado ningún modelo de lenguaje');
   });
 

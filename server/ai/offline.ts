@@ -162,10 +162,10 @@ interface Section {
   lines: string[];
 }
 
-/** "your notes and the dictionary", in the learner's language. */
-function sourcesOf(lang: LocaleCode, sections: readonly Section[]): string {
+/** "your notes and the dictionary" (or "… or …"), in the learner's language. */
+function sourcesOf(lang: LocaleCode, sections: readonly Section[], type: Intl.ListFormatType = 'conjunction'): string {
   const names = sections.map(({ source }) => serverMessage(lang, source));
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+  return new Intl.ListFormat(lang, { type }).format(names);
 }
 
 /** The notice under an answer: no language model, and which sources it was taken from (or could have been). */
@@ -196,7 +196,10 @@ export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuesti
   const found = searched.filter(({ lines }) => lines.length > 0);
   const notice = `_${noModelNotice(lang, brainOnly, searched, found)}_`;
   if (found.length === 0) {
-    return `${serverMessage(lang, brainOnly ? 'server.brains.nothingFound' : 'server.eddie.nothingFound')}\n\n${notice}\n`;
+    const nothing = brainOnly
+      ? serverMessage(lang, 'server.brains.nothingFound')
+      : serverMessage(lang, 'server.eddie.nothingFound', { sources: sourcesOf(lang, searched, 'disjunction') });
+    return `${nothing}\n\n${notice}\n`;
   }
   const body = found.map(({ heading, lines }) => `**${serverMessage(lang, heading)}**\n\n${lines.join('\n')}`);
   return `${body.join('\n\n')}\n\n${notice}\n`;
