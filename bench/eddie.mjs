@@ -4,6 +4,9 @@
 // - Through the OpenAI-compatible provider against the local fixture server (server/testing/model-server.ts):
 //   chunks per second, and the overhead per chunk over reading the fixture's stream directly (fetch and parse the
 //   server-sent events, nothing else). Target: ≤ 1 ms per chunk.
+// - Grounding: the retrieval test set (server/testing/grounded-questions.ts), questions over the demo brain's documents
+//   and the demo notes, each with the sentence that answers it; the share of offline answers that quote it first.
+//   Target: ≥ 90%.
 // BENCH_SAMPLES changes the number of offline questions (default 200). The last line is one JSON object.
 import { performance } from 'node:perf_hooks';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -14,13 +17,14 @@ import { pgliteStore } from '../server/testing/stores.ts';
 import { testEngine } from '../server/testing/knowledge-engine.ts';
 import { notesStore } from '../server/stores/notes.ts';
 import { openTestDatabase } from '../server/testing/database.ts';
+import { scoreGroundedAnswers } from '../server/testing/grounded-questions.ts';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARM_UP = 20;
 const NOTES = 1_000;
 const CHUNKS = 2_000;
 const ROUNDS = 7;
-const TARGETS = { offlineFirstChunkP95Ms: 100, overheadPerChunkMs: 1 };
+const TARGETS = { offlineFirstChunkP95Ms: 100, overheadPerChunkMs: 1, rightSentenceShare: 0.9 };
 const TOPICS = ['photosynthesis', 'chlorophyll', 'mitochondria', 'osmosis', 'gravity', 'volcano', 'democracy'];
 
 const round = (value, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -128,6 +132,12 @@ try {
       `${round(overheadPerChunkMs, 4)} ms overhead per chunk`,
   );
 
+  // Grounding, for a learner with the demo brain and notes only.
+  const grounded = await scoreGroundedAnswers(db, knowledge, await owner('bench-grounding'));
+  const rightSentenceShare = round(grounded.right / grounded.total);
+  console.log(`grounding (${grounded.total} questions): right sentence first in ${grounded.right}`);
+  for (const miss of grounded.misses) console.log(`  missed: ${miss}`);
+
   const summary = {
     bench: 'eddie',
     notes: NOTES,
@@ -140,11 +150,14 @@ try {
     directReadMs: round(directMs, 1),
     providerReadMs: round(proxiedMs, 1),
     overheadPerChunkMs: round(overheadPerChunkMs, 4),
+    groundingQuestions: grounded.total,
+    rightSentenceShare,
     targets: TARGETS,
   };
   summary.withinTargets =
     summary.offlineFirstChunkP95Ms <= TARGETS.offlineFirstChunkP95Ms &&
-    summary.overheadPerChunkMs <= TARGETS.overheadPerChunkMs;
+    summary.overheadPerChunkMs <= TARGETS.overheadPerChunkMs &&
+    summary.rightSentenceShare >= TARGETS.rightSentenceShare;
   console.log(JSON.stringify(summary));
   process.exitCode = summary.withinTargets ? 0 : 1;
 } finally {

@@ -73,7 +73,7 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
       createEddie({ db, knowledge, ai: config.ai }),
       createEddieCalls({ db, knowledge, ai: config.ai }),
       createBrains({ db, knowledge, ai: config.ai }),
-      createProviderArea({ providers }),
+      createProviderArea({ providers, dictionary: knowledge }),
       createGameStory({ db }),
       createAssessments({ db, index: knowledge.index, ai: config.ai }),
       createCompile({ runner: createCodeRunner() }),

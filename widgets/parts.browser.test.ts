@@ -1412,6 +1412,8 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await stage.show('loading');
     server.release();
     await stage.show('answer', 'question', 'result', 'source');
+    buttonNamed(widget, 'what is photosynthesis')?.click();
+    await stage.show('search', 'note');
     // No recorded question goes unanswered: this one answer says the server could not answer it.
     const answering = globalThis.fetch;
     globalThis.fetch = async (input, init) =>

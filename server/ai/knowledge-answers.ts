@@ -8,7 +8,8 @@ import { serverMessage } from '../http/messages.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { KnowledgeGraphCombo, KnowledgeGraphEdge, KnowledgeGraphNode } from '../knowledge/graph.ts';
 import { lookup } from '../knowledge/lookup.ts';
-import { relationLabel, type Relation } from '../knowledge/relations.ts';
+import { knowledgeLabels } from '../knowledge/labels.ts';
+import type { Relation } from '../knowledge/relations.ts';
 import { askedTerms, escapeMarkdown, searchLink } from './offline.ts';
 
 /** Terms of one query explored into the graph: more would not be read. */
@@ -31,7 +32,7 @@ function termsOf(knowledge: KnowledgeEngine, text: string): string[] {
 export function exploreQuestions(knowledge: KnowledgeEngine, prompt: string, lang: LocaleCode): string {
   const lines: string[] = [];
   for (const term of termsOf(knowledge, prompt)) {
-    for (const link of knowledge.links(term, RELATED_PER_TERM).links) {
+    for (const link of knowledge.links(term, RELATED_PER_TERM, knowledgeLabels(lang)).links) {
       if (lines.length === MAX_QUESTIONS) break;
       const question = serverMessage(lang, 'server.eddie.exploreNext', { term, related: link.term });
       lines.push(`- ${escapeMarkdown(question)} (${escapeMarkdown(link.label)}: ${searchLink(link.term)})`);
@@ -180,7 +181,7 @@ export function dictionaryProperties(
         .join(', '),
     ],
     ...PROPERTY_RELATIONS.map((relation): [string, string] => [
-      relationLabel[relation],
+      knowledgeLabels().relation(relation),
       index
         .targets(sense, relation)
         .slice(0, 3)

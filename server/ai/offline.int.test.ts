@@ -32,7 +32,44 @@ describe('the offline engine', () => {
     expect(answer).toMatch(
       /- Chlorophyll is any of a group of green pigments.*\(\[chlorophyll\]\(#search\/chlorophyll\)\)/,
     );
-    expect(answer).toContain('_No language model is configured on this server');
+    expect(answer).toContain(
+      '_No language model is configured on this server, so this answer is put together from your notes and the dictionary._',
+    );
+  });
+
+  it('quotes a note’s words without its Markdown, the sentence that answers first', async () => {
+    const marked: Note = {
+      _id: 'n3',
+      type: 'note',
+      value: {
+        noteTitle: 'Chlorophyll',
+        note: '# Pigments\n\n**Chlorophyll** is green. It sits in [[chloroplasts]] and absorbs _red_ light.',
+      },
+    };
+    const search: NotesSearch = { search: async () => ({ items: [marked] }) };
+    const answer = await composeOfflineAnswer({ knowledge, notes: search }, question('Which light does it absorb?'));
+    expect(answer).toContain('- It sits in chloroplasts and absorbs red light. ([Chlorophyll](/note/n3))');
+  });
+
+  it('names the sources it answered from: a brain’s documents, not the notes it found nothing in', async () => {
+    const passages = [
+      {
+        vectorStoreId: 'b1',
+        namespace: 'school',
+        file: 'library.md',
+        ordinal: 1,
+        text: '# The library\n\nIt opens at 8 am. Students may borrow four books at a time.',
+      },
+    ];
+    const none: NotesSearch = { search: async () => ({ items: [] }) };
+    const ask = question('How many books may students borrow?', { passages, lang: 'de' });
+    const answer = await composeOfflineAnswer({ knowledge, notes: none }, ask);
+    expect(answer).toContain('- Students may borrow four books at a time. (library.md');
+    expect(answer).not.toContain('It opens at 8 am');
+    expect(answer).toContain(
+      'daher ist diese Antwort aus den Dokumenten deiner Wissensspeicher und dem Wörterbuch zusammengestellt.',
+    );
+    expect(answer).not.toContain('Notizen');
   });
 
   it('leaves a title naming the word to the citation, and says the note’s own sentences', async () => {
@@ -44,7 +81,7 @@ describe('the offline engine', () => {
 
   it('says when nothing matches, in the learner’s language', async () => {
     const answer = await composeOfflineAnswer({ knowledge, notes }, question('¿y qué?', { lang: 'es' }));
-    expect(answer).toContain('Nada en tus notas ni en el diccionario responde a esta pregunta.');
+    expect(answer).toContain('Nada en tus notas o el diccionario responde a esta pregunta.');
     expect(answer).toContain('Este servidor no tiene configurado ningún modelo de lenguaje');
   });
 

@@ -1,12 +1,16 @@
-// Eddie without a language model: an extractive answer grounded in what this server knows. It finds the things a
-// question names in the knowledge engine (WordNet) and the sentences of the learner's own notes that mention them,
-// cites each source, says plainly that no language model is configured, and streams the answer in pieces.
+// Eddie without a language model: an extractive answer grounded in what this server knows. It quotes the sentences
+// of the found brain passages and of the learner's own notes that answer the question best (answering-sentences.ts),
+// as plain text, and the dictionary's (WordNet's) sentences on the things the question names; it cites each source,
+// says plainly that no language model is configured and which sources it used, and streams the answer in pieces.
 import type { Note } from '../../src/contract/notes.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
 import { recognizeTerms, type RecognizedTerm } from '../knowledge/recognize.ts';
-import { splitSentences } from '../knowledge/text.ts';
+import { QUESTION_WORDS, answeringSentences, type Source } from './answering-sentences.ts';
+import { headingOf, plainSentences } from './plain-text.ts';
+import type { LocaleCode } from '../../src/contract/locales.ts';
 import { serverMessage } from '../http/messages.ts';
+import type { MessageKey } from '../http/message-key.ts';
 import type { Account } from '../http/route.ts';
 import type { Passage } from './brains.ts';
 import type { AiProvider, AiQuestion } from './provider.ts';
@@ -25,19 +29,11 @@ export interface OfflineDeps {
 export const WORDS_PER_PIECE = 4;
 const MAX_TERMS = 3;
 const MAX_NOTES = 3;
-const SENTENCES_PER_NOTE = 2;
+/** Sentences quoted from one note or passage: the one that answers, and the next best. */
+const SENTENCES_PER_SOURCE = 2;
 /** The longest words of the question are searched in the notes: the most telling ones. */
 const MAX_SEARCH_WORDS = 5;
 const MIN_SEARCH_WORD_LENGTH = 3;
-
-/** Words of a question that say what is asked, not what it is about. */
-const QUESTION_WORDS = new Set(
-  (
-    'what which who whom whose when where why how is are was were the and for with from about does did can could ' +
-    'would should tell explain describe define definition meaning mean means know write wrote written note notes ' +
-    'please give show say said think that this these those there have has had you your mine my me'
-  ).split(' '),
-);
 
 export const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|#]/g, (char) => `\\${char}`);
 export const searchLink = (word: string) => `[${escapeMarkdown(word)}](#search/${encodeURIComponent(word)})`;
@@ -49,13 +45,17 @@ export interface Extract {
   cite: string;
 }
 
-/** What a note says, as plain text. */
+/** What a note says, as plain text: its title, then its sentences (src/notes' Markdown read as text). */
 export function noteText(note: Note): string {
-  const { noteTitle, note: body, label, videoLabel } = note.value;
-  return [noteTitle, body, label, videoLabel]
+  return [note.value.noteTitle?.trim() ?? '', ...noteSentences(note)].filter((part) => part !== '').join('\n');
+}
+
+/** The sentences of a note, without its title (the citation says that) and without its Markdown syntax. */
+function noteSentences(note: Note): string[] {
+  const { note: body, label, videoLabel } = note.value;
+  return [body, label, videoLabel]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join('\n')
-    .replace(/<[^>]*>/g, ' ');
+    .flatMap(plainSentences);
 }
 
 const titleOf = (note: Note, text: string) =>
@@ -92,41 +92,50 @@ function fromKnowledge(knowledge: KnowledgeEngine, prompt: string): Extract[] {
   return extracts;
 }
 
-/** The sentences of the learner's notes that mention the question's words, the notes mentioning most first. */
+/** An extract, and how well its best sentence answers the question (0: none does, it says its opening). */
+type RankedExtract = Extract & { score: number };
+
+/**
+ * Each source's sentences that answer the question best (its opening when none does), as extracts in the sources'
+ * order; sources that answer nothing are left out when another does.
+ */
+function answeringExtracts(prompt: string, sources: (Source & { cite: string })[]): RankedExtract[] {
+  const answers = answeringSentences(prompt, sources, SENTENCES_PER_SOURCE);
+  const extracts = sources.map(({ sentences, cite }, index): RankedExtract => {
+    const { sentences: best = [], score = 0 } = answers[index] ?? {};
+    const said = (best.length > 0 ? best : sentences.slice(0, SENTENCES_PER_SOURCE)).join(' ');
+    return { said, cite, score };
+  });
+  const answering = extracts.filter(({ score, said }) => score > 0 && said !== '');
+  return answering.length > 0 ? answering : extracts.filter(({ said }) => said !== '');
+}
+
+/** The sentences of the learner's notes that answer the question, from the notes naming its words, best first. */
 async function fromNotes(notes: NotesSearch, owner: Account, prompt: string): Promise<Extract[]> {
   const words = searchWordsOf(prompt);
   const found = await Promise.all(words.map((word) => notes.search(owner, word)));
   const byId = new Map<string, Note>();
   for (const { items } of found) for (const note of items) byId.set(note._id, note);
-  const ranked = [...byId.values()]
-    .map((note) => {
-      const text = noteText(note);
-      const lower = text.toLowerCase();
-      return { note, text, hits: words.filter((word) => lower.includes(word)).length };
-    })
-    .filter(({ hits }) => hits > 0)
-    .sort((a, b) => b.hits - a.hits)
-    .slice(0, MAX_NOTES);
-  return ranked.map(({ note, text }) => {
-    // The title is said by the citation; the note's own sentences say the rest (its opening when none names a word).
-    const title = note.value.noteTitle?.trim();
-    const told = splitSentences(text).filter((sentence) => sentence !== title);
-    const naming = told.filter((sentence) => words.some((word) => sentence.toLowerCase().includes(word)));
-    const said = (naming.length > 0 ? naming : told).slice(0, SENTENCES_PER_NOTE).join(' ') || title || '';
-    return { said, cite: noteLink(note, titleOf(note, text)) };
+  const sources = [...byId.values()].map((note) => {
+    const sentences = noteSentences(note);
+    return { sentences, topic: note.value.noteTitle, cite: noteLink(note, titleOf(note, sentences.join(' '))) };
   });
+  return answeringExtracts(prompt, sources)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_NOTES);
 }
 
-/** What each brain passage says on the question: its sentences naming the question's words, else its opening. */
+/**
+ * What the found brain passages say on the question: in the order the search ranked them, each passage's sentences
+ * that answer it.
+ */
 function fromBrains(passages: readonly Passage[], prompt: string, lang: AiQuestion['lang']): Extract[] {
-  const words = searchWordsOf(prompt);
-  return passages.map((passage) => {
-    const sentences = splitSentences(passage.text.replace(/^#+\s*/gm, ''));
-    const naming = sentences.filter((sentence) => words.some((word) => sentence.toLowerCase().includes(word)));
-    const said = (naming.length > 0 ? naming : sentences).slice(0, SENTENCES_PER_NOTE).join(' ');
-    const where = serverMessage(lang, 'server.brains.passage', { file: passage.file, n: passage.ordinal });
-    return { said, cite: escapeMarkdown(where) };
-  });
+  const sources = passages.map((passage) => ({
+    sentences: plainSentences(passage.text),
+    topic: headingOf(passage.text),
+    cite: escapeMarkdown(serverMessage(lang, 'server.brains.passage', { file: passage.file, n: passage.ordinal })),
+  }));
+  return answeringExtracts(prompt, sources);
 }
 
 /**
@@ -145,33 +154,54 @@ export function limitWords(extracts: Extract[], budget: { left: number }): strin
   return lines;
 }
 
+/** A part of the answer: what one kind of source says, under its heading. */
+interface Section {
+  heading: MessageKey;
+  /** The source as the notice names it ("your notes"). */
+  source: MessageKey;
+  lines: string[];
+}
+
+/** "your notes and the dictionary" (or "… or …"), in the learner's language. */
+function sourcesOf(lang: LocaleCode, sections: readonly Section[], type: Intl.ListFormatType = 'conjunction'): string {
+  const names = sections.map(({ source }) => serverMessage(lang, source));
+  return new Intl.ListFormat(lang, { type }).format(names);
+}
+
+/** The notice under an answer: no language model, and which sources it was taken from (or could have been). */
+function noModelNotice(lang: LocaleCode, brainOnly: boolean, searched: Section[], found: Section[]): string {
+  if (brainOnly) return serverMessage(lang, 'server.brains.noModel');
+  if (found.length === 0)
+    return serverMessage(lang, 'server.eddie.noModelNothing', { sources: sourcesOf(lang, searched) });
+  return serverMessage(lang, 'server.eddie.noModel', { sources: sourcesOf(lang, found) });
+}
+
 /** The whole answer, in markdown. */
 export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuestion): Promise<string> {
   const { lang, prompt, owner, passages = [], brainOnly = false } = question;
   const budget = { left: question.maxWords };
-  const brained = {
-    heading: serverMessage(lang, 'server.brains.fromBrains'),
-    lines: limitWords(fromBrains(passages, prompt, lang), budget),
-  };
-  const sections = brainOnly
+  const section = (heading: MessageKey, source: MessageKey, extracts: Extract[]): Section => ({
+    heading,
+    source,
+    lines: limitWords(extracts, budget),
+  });
+  const brained = section('server.brains.fromBrains', 'server.eddie.source.brains', fromBrains(passages, prompt, lang));
+  const searched = brainOnly
     ? [brained]
     : [
-        brained,
-        {
-          heading: serverMessage(lang, 'server.eddie.fromNotes'),
-          lines: limitWords(await fromNotes(deps.notes, owner, prompt), budget),
-        },
-        {
-          heading: serverMessage(lang, 'server.eddie.fromDictionary'),
-          lines: limitWords(fromKnowledge(deps.knowledge, prompt), budget),
-        },
+        ...(passages.length > 0 ? [brained] : []),
+        section('server.eddie.fromNotes', 'server.eddie.source.notes', await fromNotes(deps.notes, owner, prompt)),
+        section('server.eddie.fromDictionary', 'server.eddie.source.dictionary', fromKnowledge(deps.knowledge, prompt)),
       ];
-  const found = sections.filter(({ lines }) => lines.length > 0);
-  const notice = `_${serverMessage(lang, brainOnly ? 'server.brains.noModel' : 'server.eddie.noModel')}_`;
+  const found = searched.filter(({ lines }) => lines.length > 0);
+  const notice = `_${noModelNotice(lang, brainOnly, searched, found)}_`;
   if (found.length === 0) {
-    return `${serverMessage(lang, brainOnly ? 'server.brains.nothingFound' : 'server.eddie.nothingFound')}\n\n${notice}\n`;
+    const nothing = brainOnly
+      ? serverMessage(lang, 'server.brains.nothingFound')
+      : serverMessage(lang, 'server.eddie.nothingFound', { sources: sourcesOf(lang, searched, 'disjunction') });
+    return `${nothing}\n\n${notice}\n`;
   }
-  const body = found.map(({ heading, lines }) => `**${heading}**\n\n${lines.join('\n')}`);
+  const body = found.map(({ heading, lines }) => `**${serverMessage(lang, heading)}**\n\n${lines.join('\n')}`);
   return `${body.join('\n\n')}\n\n${notice}\n`;
 }
 

@@ -483,6 +483,19 @@ describe('GET /custom/snippet/graph', () => {
     expect(body.nodes[0]).not.toHaveProperty('labelCfg');
   });
 
+  it('names relations, groups and kinds of sense in the learner’s language; the words stay English', async () => {
+    const query = { word: 'paris', type: 'string', lang: 'de' };
+    const { body } = await get<WordGraphAnswer>('/custom/snippet/graph', query, { lang: 'de' });
+    const labels = new Set(body.edges.map((edge) => edge.label));
+    expect([...labels]).toEqual(expect.arrayContaining(['ist ein Beispiel für', 'kann auch bedeuten']));
+    expect(labels.has('is an instance of')).toBe(false);
+    expect(body.combos.map((combo) => combo.label)).toEqual(expect.arrayContaining(['Andere Bedeutungen']));
+    // The Trojan prince has no other word: his kind tells him apart.
+    expect(body.nodes.map((node) => node.label)).toContain('Paris (Person)');
+    const links = await post<{ links: { label: string }[] }>('/explore/links', { query: 'dog' }, { lang: 'es' });
+    expect(links.body.links.map((link) => link.label)).toContain('es un tipo de');
+  });
+
   it('shows at most `range` neighbours per group when asked', async () => {
     const { body } = await get<WordGraphAnswer>('/custom/snippet/graph', { word: 'dog', type: 'string', range: 2 });
     expect(body.range).toBe(2);

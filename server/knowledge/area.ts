@@ -1,7 +1,8 @@
 // The knowledge calls of spec 2 §7.9 (explore, links, description, eric, dimension, wikidata, dictionary, snippet,
 // snippet graph, entity cluster) and the suggestion and spelling calls, answered by the offline knowledge engine.
 // Anyone may call them; a signed-in learner's stored explore range shapes their graphs. Every answer says its
-// text is English (WordNet's language), whatever language the learner reads: the widgets say so in theirs.
+// text is English (WordNet's language), whatever language the learner reads: the widgets say so in theirs. The
+// names of relations, relation groups and kinds of sense are in the learner's language (labels.ts).
 import { KNOWLEDGE_LANGUAGE, type EncyclopediaSummary } from '../../src/contract/knowledge.ts';
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
@@ -9,6 +10,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Encyclopedia } from '../providers/index.ts';
 import type { KnowledgeEngine } from './engine.ts';
 import { exploreRangeFor } from './explore-range.ts';
+import { knowledgeLabels } from './labels.ts';
 
 export interface KnowledgeAreaDeps {
   engine: KnowledgeEngine;
@@ -51,13 +53,13 @@ export function createKnowledgeArea({
   }
 
   return (api) => {
-    api.implement('explore.explore', async ({ body }) => ({
-      ...engine.explore(body.query),
+    api.implement('explore.explore', async ({ body }, c) => ({
+      ...engine.explore(body.query, knowledgeLabels(c.get('lang'))),
       language,
     }));
 
-    api.implement('explore.links', async ({ body }) => ({
-      ...engine.links(body.query, body.limit),
+    api.implement('explore.links', async ({ body }, c) => ({
+      ...engine.links(body.query, body.limit, knowledgeLabels(c.get('lang'))),
       language,
     }));
 
@@ -101,9 +103,14 @@ export function createKnowledgeArea({
       language,
     }));
 
-    api.implement('custom.snippetGraph', async ({ query, account }) => {
+    api.implement('custom.snippetGraph', async ({ query, account }, c) => {
       const range = await exploreRangeFor(db, account, query.range);
-      const graph = engine.graph(query.word, { range, ...(query.synsetId ? { synsetId: query.synsetId } : {}) });
+      const labels = knowledgeLabels(c.get('lang'));
+      const graph = engine.graph(query.word, {
+        range,
+        labels,
+        ...(query.synsetId ? { synsetId: query.synsetId } : {}),
+      });
       return { ...graph, range, language };
     });
 

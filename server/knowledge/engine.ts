@@ -12,6 +12,7 @@ import { openIndex, type OpenIndexOptions } from './index-cache.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { lookup, type Lookup } from './lookup.ts';
 import { snippet, type Snippet, type SnippetOptions } from './snippet.ts';
+import type { KnowledgeLabels } from './labels.ts';
 import { createSpeller, type SpellResult, type Speller } from './spell.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 import { wikidataCard, type WikidataCard, type WikidataOptions } from './wikidata-card.ts';
@@ -31,10 +32,10 @@ export interface KnowledgeEngine {
   /** The index itself, for callers that need more than the answers below. */
   readonly index: KnowledgeIndex;
   lookup(query: string): Lookup;
-  /** POST /explore */
-  explore(query: string): ExploreResult;
+  /** POST /explore; `labels` name the relations (English unless given). */
+  explore(query: string, labels?: KnowledgeLabels): ExploreResult;
   /** POST /explore/links */
-  links(query: string, limit?: number): ExploreLinks;
+  links(query: string, limit?: number, labels?: KnowledgeLabels): ExploreLinks;
   /** POST /explore/description */
   description(query: string, mode?: ExploreDescriptionMode): Description;
   /** POST /explore/eric */
@@ -78,8 +79,8 @@ export function engineOf(index: KnowledgeIndex, info: KnowledgeEngineInfo): Know
     info,
     index,
     lookup: (query) => lookup(index, query),
-    explore: (query) => explore(index, query),
-    links: (query, limit) => exploreLinks(index, query, limit),
+    explore: (query, labels) => explore(index, query, labels),
+    links: (query, limit, labels) => exploreLinks(index, query, limit, labels),
     description: (query, mode) => describe(index, query, mode),
     entities: (searchTerm, options) => recognizeEntities(index, searchTerm, options),
     dimension: (nodeList, options) => dimension(index, nodeList, options),

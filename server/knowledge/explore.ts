@@ -3,7 +3,8 @@
 // related word.
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { lookup, sensesByPartOfSpeech, type Lookup } from './lookup.ts';
-import { relationLabel, relationWeight, type Relation } from './relations.ts';
+import { knowledgeLabels, type KnowledgeLabels } from './labels.ts';
+import { relationWeight, type Relation } from './relations.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 import { uniqueCaseless } from './text.ts';
 import type { PartOfSpeech } from './wordnet-parser.ts';
@@ -70,7 +71,8 @@ export function senseOf(index: KnowledgeIndex, synset: number, without: readonly
   };
 }
 
-export function explore(index: KnowledgeIndex, query: string, relatedLimit = DEFAULT_RELATED_LIMIT): ExploreResult {
+/** A word's senses and related terms; `labels` name the relations (English unless the learner's language is given). */
+export function explore(index: KnowledgeIndex, query: string, labels = knowledgeLabels()): ExploreResult {
   const found = lookup(index, query);
   if (!found.found) return unknownExplore(index, query);
   const keys = found.matches.map((match) => match.key);
@@ -89,7 +91,7 @@ export function explore(index: KnowledgeIndex, query: string, relatedLimit = DEF
     definitions,
     examples: [...new Set(senses.flatMap((sense) => sense.examples))],
     synonyms: uniqueCaseless(senses.flatMap((sense) => sense.synonyms)),
-    related: relatedTerms(index, found, relatedLimit),
+    related: relatedTerms(index, found, DEFAULT_RELATED_LIMIT, labels),
     suggestions: [],
   };
 }
@@ -107,12 +109,17 @@ function unknownExplore(index: KnowledgeIndex, query: string): ExploreResult {
   };
 }
 
-export function exploreLinks(index: KnowledgeIndex, query: string, limit = DEFAULT_RELATED_LIMIT): ExploreLinks {
+export function exploreLinks(
+  index: KnowledgeIndex,
+  query: string,
+  limit = DEFAULT_RELATED_LIMIT,
+  labels = knowledgeLabels(),
+): ExploreLinks {
   const found = lookup(index, query);
   if (!found.found) {
     return { query, found: false, links: [], suggestions: suggest(index, query, SUGGESTIONS_WHEN_UNKNOWN) };
   }
-  return { query, found: true, links: relatedTerms(index, found, limit), suggestions: [] };
+  return { query, found: true, links: relatedTerms(index, found, limit, labels), suggestions: [] };
 }
 
 /** Which word of a synset the lookup matched (1-based, as lexical pointers count), or 0. */
@@ -126,7 +133,12 @@ export function matchedWordNumber(index: KnowledgeIndex, synset: number, keys: r
  * Related terms of all senses, ranked: relation weight × sense weight (the first, most frequent sense counts
  * most) × a boost for common words, so "canine" ranks above "Canis familiaris" for "dog".
  */
-export function relatedTerms(index: KnowledgeIndex, found: Lookup, limit: number): RelatedTerm[] {
+export function relatedTerms(
+  index: KnowledgeIndex,
+  found: Lookup,
+  limit: number,
+  labels: KnowledgeLabels,
+): RelatedTerm[] {
   const keys = found.matches.map((match) => match.key);
   const best = new Map<string, RelatedTerm>();
   const offer = (term: string, synset: number, relation: RelatedRelation, score: number) => {
@@ -139,7 +151,7 @@ export function relatedTerms(index: KnowledgeIndex, found: Lookup, limit: number
       synsetId: index.id(synset),
       partOfSpeech: index.partOfSpeech(synset),
       relation,
-      label: relation === 'synonym' ? 'is also called' : relationLabel[relation],
+      label: labels.relation(relation),
       score: Math.round(score * 1000) / 1000,
     });
   };

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import type { comboSchema, graphEdgeSchema, graphNodeSchema } from '../../src/contract/graph.ts';
 import type { KnowledgeIndex } from './knowledge-index.ts';
 import { labelInLookup, lookupSense } from './lookup.ts';
-import { groupOfRelation, relationGroups, relationLabel, type Relation } from './relations.ts';
+import { knowledgeLabels, type KnowledgeLabels, type LabelledGroup, type LabelledRelation } from './labels.ts';
+import { groupOfRelation, relationGroups, type Relation } from './relations.ts';
 import { suggest, type Suggestion } from './suggest.ts';
 
 /** Explore data range (spec 2 §9.1); a stored setting, so callers pass the learner's. */
@@ -46,6 +47,8 @@ export interface GraphOptions {
   synsetId?: string;
   /** Cap on all neighbours (default range × 6, at most 120). */
   maxNeighbours?: number;
+  /** What edges, groups and senses are called: in English unless the learner's language is given. */
+  labels?: KnowledgeLabels;
 }
 
 /** Relations whose edge reads better from the neighbour: "poodle is a kind of dog", not "dog has kind poodle". */
@@ -54,14 +57,10 @@ const readFromNeighbour: Partial<Record<Relation, Relation>> = {
   instanceHyponym: 'instanceHypernym',
 };
 
-const extraGroups = {
-  synonyms: 'Synonyms',
-  senses: 'Other senses',
-} as const;
-
 export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOptions = {}): KnowledgeGraph {
   const range = Math.max(0, Math.floor(options.range ?? DEFAULT_EXPLORE_RANGE));
   const maxNeighbours = Math.min(MAX_NEIGHBOURS, options.maxNeighbours ?? range * 6);
+  const { labels = knowledgeLabels() } = options;
   const { found, sense: center } = lookupSense(index, query, options.synsetId);
   if (center < 0) {
     return {
@@ -90,22 +89,22 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
   };
   let budget = maxNeighbours;
 
-  const comboFor = (groupId: string, label: string): string => {
-    const id = `${centerId}:${groupId}`;
-    if (!combos.some((combo) => combo.id === id)) combos.push(combo(id, label));
+  const comboFor = (group: LabelledGroup): string => {
+    const id = `${centerId}:${group}`;
+    if (!combos.some((combo) => combo.id === id)) combos.push(combo(id, labels.group(group)));
     return id;
   };
-  const link = (source: string, target: string, label: string, relation: string) =>
-    edges.push({ id: `${source}->${target}:${relation}`, source, target, label });
+  const link = (source: string, target: string, relation: LabelledRelation) =>
+    edges.push({ id: `${source}->${target}:${relation}`, source, target, label: labels.relation(relation) });
 
   // Synonyms: the other words of the sense.
   const synonyms = index.words(center).filter((word) => word !== centerLabel);
   for (const word of synonyms.slice(0, Math.min(range, budget))) {
     const id = `${centerId}#${word}`;
     place(id, word);
-    const comboId = comboFor('synonyms', extraGroups.synonyms);
+    const comboId = comboFor('synonyms');
     nodes.push({ ...baseNode(id, word, index.glossText(center)), comboId });
-    link(centerId, id, 'is also called', 'synonym');
+    link(centerId, id, 'synonym');
     budget--;
   }
 
@@ -131,10 +130,10 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
       const label = index.targetName(pointer);
       if (!isNew(id, label)) continue;
       place(id, label);
-      nodes.push(synsetNode(index, pointer.target, label, comboFor(group.id, group.label)));
+      nodes.push(synsetNode(index, pointer.target, label, comboFor(group.id)));
       const flipped = readFromNeighbour[pointer.relation];
-      if (flipped) link(id, centerId, relationLabel[flipped], flipped);
-      else link(centerId, id, relationLabel[pointer.relation], pointer.relation);
+      if (flipped) link(id, centerId, flipped);
+      else link(centerId, id, pointer.relation);
       taken++;
       budget--;
     }
@@ -145,15 +144,15 @@ export function wordGraph(index: KnowledgeIndex, query: string, options: GraphOp
   for (const synset of found.senses) {
     if (otherSenses >= range || budget <= 0) break;
     const id = index.id(synset);
-    const label = senseLabel(index, synset, centerLabel);
+    const label = senseLabel(index, synset, centerLabel, labels);
     if (!isNew(id, label)) continue;
     place(id, label);
-    const sense = synsetNode(index, synset, label, comboFor('senses', extraGroups.senses));
+    const sense = synsetNode(index, synset, label, comboFor('senses'));
     // "dog (frump)" is no word to search: exploring the node searches the sense's other word, if it has one.
     const synonym = otherWord(index, synset, centerLabel);
     if (synonym && sense.props) sense.props.searchTerm = { value: synonym, type: 'string' };
     nodes.push(sense);
-    link(centerId, id, 'can also mean', 'sense');
+    link(centerId, id, 'sense');
     otherSenses++;
     budget--;
   }
@@ -180,9 +179,9 @@ function synsetNode(
   return node;
 }
 
-/** "dog (frump)", "dog (person)": tells apart senses that share the word. */
-function senseLabel(index: KnowledgeIndex, synset: number, word: string): string {
-  const hint = otherWord(index, synset, word) ?? index.lexName(synset).replace(/^\w+\./, '');
+/** "dog (frump)", "dog (person)": tells apart senses that share the word; the kind in the learner's language. */
+function senseLabel(index: KnowledgeIndex, synset: number, word: string, labels: KnowledgeLabels): string {
+  const hint = otherWord(index, synset, word) ?? labels.kind(index.lexName(synset));
   return `${word} (${hint})`;
 }
 

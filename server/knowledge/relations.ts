@@ -1,5 +1,5 @@
-// WordNet pointer relations (wndb(5WN) "Pointers"): their file symbols, a name for code, the plain English an edge
-// label reads as ("<source> <label> <target>"), and the group a graph combo gathers them in.
+// WordNet pointer relations (wndb(5WN) "Pointers"): their file symbols, a name for code, and the group a graph combo
+// gathers them in. How an edge reads ("<source> is a kind of <target>") is in locales/ (labels.ts).
 
 /** Every relation the engine keeps. `causedBy` and `entailedBy` do not exist in the files: the index adds them as
  * the reverse of `cause` and `entailment`, so "why" questions can walk from an effect to what brings it about. */
@@ -79,39 +79,6 @@ export function relationOfSymbol(symbol: string, filePos: string): Relation | un
   return symbolRelations[symbol];
 }
 
-/** "<source> <label> <target>", as a learner reads an edge. */
-export const relationLabel: Readonly<Record<Relation, string>> = {
-  hypernym: 'is a kind of',
-  instanceHypernym: 'is an instance of',
-  hyponym: 'has kind',
-  instanceHyponym: 'has instance',
-  memberHolonym: 'is a member of',
-  substanceHolonym: 'is a substance of',
-  partHolonym: 'is part of',
-  memberMeronym: 'has member',
-  substanceMeronym: 'is made of',
-  partMeronym: 'has part',
-  attribute: 'is an attribute of',
-  derivation: 'is related to',
-  domainTopic: 'is a term of',
-  memberOfDomainTopic: 'has term',
-  domainRegion: 'is used in',
-  memberOfDomainRegion: 'has local term',
-  domainUsage: 'is a usage of',
-  memberOfDomainUsage: 'has usage',
-  antonym: 'is the opposite of',
-  entailment: 'entails',
-  cause: 'causes',
-  alsoSee: 'see also',
-  verbGroup: 'is similar to',
-  similar: 'is similar to',
-  participle: 'is a participle of',
-  pertainym: 'pertains to',
-  derivedFromAdjective: 'is derived from',
-  causedBy: 'is caused by',
-  entailedBy: 'is entailed by',
-};
-
 /** Reverse relation, where WordNet has one (graph edges point "downwards" relations back at the centre). */
 export const inverseRelation: Readonly<Partial<Record<Relation, Relation>>> = {
   hypernym: 'hyponym',
@@ -138,22 +105,20 @@ export const inverseRelation: Readonly<Partial<Record<Relation, Relation>>> = {
 
 /** Groups of relations: one graph combo each, in the order a learner meets them. */
 export const relationGroups = [
-  { id: 'broader', label: 'Broader terms', relations: ['hypernym', 'instanceHypernym'] },
-  { id: 'kinds', label: 'Kinds', relations: ['hyponym'] },
-  { id: 'instances', label: 'Instances', relations: ['instanceHyponym'] },
-  { id: 'wholes', label: 'Part of', relations: ['partHolonym', 'memberHolonym', 'substanceHolonym'] },
-  { id: 'parts', label: 'Parts and members', relations: ['partMeronym', 'memberMeronym', 'substanceMeronym'] },
-  { id: 'opposites', label: 'Opposites', relations: ['antonym'] },
-  { id: 'similar', label: 'Similar', relations: ['similar', 'verbGroup', 'alsoSee'] },
+  { id: 'broader', relations: ['hypernym', 'instanceHypernym'] },
+  { id: 'kinds', relations: ['hyponym'] },
+  { id: 'instances', relations: ['instanceHyponym'] },
+  { id: 'wholes', relations: ['partHolonym', 'memberHolonym', 'substanceHolonym'] },
+  { id: 'parts', relations: ['partMeronym', 'memberMeronym', 'substanceMeronym'] },
+  { id: 'opposites', relations: ['antonym'] },
+  { id: 'similar', relations: ['similar', 'verbGroup', 'alsoSee'] },
   {
     id: 'forms',
-    label: 'Related forms',
     relations: ['derivation', 'pertainym', 'derivedFromAdjective', 'participle', 'attribute'],
   },
-  { id: 'actions', label: 'Causes and effects', relations: ['entailment', 'cause', 'causedBy', 'entailedBy'] },
+  { id: 'actions', relations: ['entailment', 'cause', 'causedBy', 'entailedBy'] },
   {
     id: 'domain',
-    label: 'Domain',
     relations: [
       'domainTopic',
       'domainRegion',
@@ -163,7 +128,7 @@ export const relationGroups = [
       'memberOfDomainUsage',
     ],
   },
-] as const satisfies readonly { id: string; label: string; relations: readonly Relation[] }[];
+] as const satisfies readonly { id: string; relations: readonly Relation[] }[];
 export type RelationGroupId = (typeof relationGroups)[number]['id'];
 
 export const groupOfRelation: Readonly<Record<Relation, RelationGroupId>> = Object.fromEntries(

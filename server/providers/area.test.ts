@@ -6,6 +6,9 @@ import { HttpError } from '../http/errors.ts';
 import { createProviderArea, createProviders, notConnectedServices } from './index.ts';
 import type { ProviderFetch } from './provider.ts';
 import { fixture, hangingFetch, mediaRecording, servingFetch } from '../testing/provider-fetch.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+
+const dictionary = await testEngine();
 
 const publicUrl = 'http://localhost:8787';
 const none: ProvidersConfig = { liveLookups: [], timeoutMs: 2_000 };
@@ -36,7 +39,7 @@ function apiWith(settings: ProvidersConfig, fetch: ProviderFetch = recorded, log
   const providers = createProviders({ providers: settings, publicUrl }, { fetch });
   return createApi({
     authenticate: refuseTokens,
-    areas: [createProviderArea({ providers, log: (line) => log.push(line) })],
+    areas: [createProviderArea({ providers, dictionary, log: (line) => log.push(line) })],
   });
 }
 
@@ -107,11 +110,21 @@ describe('the provider calls without settings', () => {
     });
   });
 
+  it('answers “what is X” with the dictionary’s definition, naming X to search', async () => {
+    expect((await get(api, '/custom/askwolfram?question=what%20is%20photosynthesis%3F')).body).toEqual({
+      ans: expect.stringMatching(/^Photosynthesis is synthesis of compounds/),
+      answered: true,
+      engine: 'dictionary',
+      kind: 'definition',
+      term: 'photosynthesis',
+    });
+  });
+
   it('says plainly, with 200, when a question cannot be answered', async () => {
     const { status, body } = await get(api, '/custom/askwolfram?question=population%20of%20France', 'es');
     expect(status).toBe(200);
     expect(body).toEqual({
-      ans: expect.stringMatching(/^No pudimos responder a esta pregunta\./),
+      ans: expect.stringMatching(/^Ask no pudo responder a esta pregunta\. Responde aritmética .*, porcentajes /),
       answered: false,
       engine: 'offline',
     });

@@ -15,11 +15,15 @@ import type { LocaleCode } from '../../src/contract/locales.ts';
 import type { ApiArea } from '../api.ts';
 import { HttpError } from '../http/errors.ts';
 import { serverMessage } from '../http/messages.ts';
+import type { KnowledgeEngine } from '../knowledge/engine.ts';
+import { definitionOf } from './definitions.ts';
 import type { Providers } from './index.ts';
 import { CONNECT_WITH, ProviderUnavailable, SERVICE_NAMES, type LiveProvider } from './provider.ts';
 
 export interface ProviderAreaDeps {
   providers: Providers;
+  /** The offline dictionary: Ask gives its definition for a "what is X" the calculator cannot answer. */
+  dictionary: Pick<KnowledgeEngine, 'snippet'>;
   /** Where a provider's failure is noted for the operator (one line, no stack). */
   log?: (line: string) => void;
 }
@@ -55,7 +59,11 @@ function keywordOf(raw: string | number): string {
   return keyword;
 }
 
-export function createProviderArea({ providers, log = (line) => console.warn(line) }: ProviderAreaDeps): ApiArea {
+export function createProviderArea({
+  providers,
+  dictionary,
+  log = (line) => console.warn(line),
+}: ProviderAreaDeps): ApiArea {
   /** Asks a provider, and turns its absence or failure into the answers the widget shows. */
   async function ask<Q, F, A extends object>(
     name: ProviderName,
@@ -147,7 +155,11 @@ export function createProviderArea({ providers, log = (line) => console.warn(lin
       if (computed.unavailable && !signal.aborted) {
         log(`[providers] wolfram: ${computed.unavailable} (the offline calculator was asked instead)`);
       }
-      return computed.answered ? computed : { ...computed, ans: couldNotAnswer };
+      if (computed.answered) return computed;
+      const definition = definitionOf(dictionary, query.question);
+      if (definition)
+        return { ...definition, answered: true, engine: 'dictionary' as const, kind: 'definition' as const };
+      return { ...computed, ans: couldNotAnswer };
     });
   };
 }

@@ -1,10 +1,12 @@
-// The offline calculator behind GET /custom/askwolfram when no Wolfram|Alpha app id is set: mathjs evaluates
-// arithmetic and unit conversions, simplifies expressions, differentiates, and solves linear equations in one
+// The offline calculator behind GET /custom/askwolfram when no Wolfram|Alpha app id is set: everyday questions
+// (temperatures, percentages, dates: everyday-math.ts), then mathjs evaluates arithmetic and unit conversions,
+// simplifies expressions, differentiates, and solves linear equations in one
 // unknown (found from the equation's slope and intercept; mathjs itself has no equation solver). Anything else, such
 // as "population of France", is left unanswered rather than guessed.
 import { all, create, isFunctionNode, isSymbolNode, type MathNode } from 'mathjs';
 import type { z } from 'zod';
 import type { computationKindSchema } from '../../src/contract/providers.ts';
+import { everydayAnswer } from './everyday-math.ts';
 
 export type ComputationKind = z.infer<typeof computationKindSchema>;
 
@@ -172,19 +174,24 @@ function evaluated(expression: string): OfflineAnswer | undefined {
   return undefined;
 }
 
-/** The offline answer to a question, or undefined when the calculator cannot answer it. */
-export function answerOffline(question: string): OfflineAnswer | undefined {
-  const text = question
+/**
+ * The offline answer to a question, or undefined when the calculator cannot answer it. `today` is the day date
+ * questions count from ("days until 2027-01-01").
+ */
+export function answerOffline(question: string, today = new Date()): OfflineAnswer | undefined {
+  const asked = question
     .trim()
     .replace(/[?\s]+$/, '')
     .replace(/\s*=\s*$/, '')
-    .replace(LEAD, '')
-    // "15% of 80" is 15% times 80.
-    .replace(/%\s+of\s+/gi, '% * ');
+    .replace(LEAD, '');
+  // "15% of 80 + 2" is 15% times 80, plus 2.
+  const text = asked.replace(/%\s+of\s+/gi, '% * ');
   if (!text || text.length > MAX_OFFLINE_QUESTION_LENGTH || !ALLOWED.test(text)) return undefined;
   try {
-    const asked = DERIVATIVE.exec(text);
-    if (asked) return differentiate(asked[2] ?? '', asked[1] ?? asked[3]);
+    const everyday = everydayAnswer(asked, today);
+    if (everyday) return everyday;
+    const derive = DERIVATIVE.exec(text);
+    if (derive) return differentiate(derive[2] ?? '', derive[1] ?? derive[3]);
     const toSimplify = SIMPLIFY.exec(text);
     if (toSimplify) return simplified(toSimplify[1] ?? '');
     const solve = SOLVE.exec(text);

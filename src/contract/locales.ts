@@ -21,3 +21,9 @@ export function localeOf(tag: string | null | undefined): LocaleCode | null {
   const language = tag?.split('-')[0]?.toLowerCase();
   return isLocaleCode(language) ? language : null;
 }
+
+/**
+ * The key a message with plural forms is asked for by: "brain-library.file" for "brain-library.file_other". Its
+ * forms are named as i18next names them (`_one`, `_other`); a number `count` picks one.
+ */
+export type PluralBase<K> = K extends `${infer Base}_other` ? Base : never;

@@ -227,10 +227,22 @@ export const papersAnswerSchema = providerAnswerSchema({
   papers: z.array(providerPaperSchema),
 });
 
-/** Which engine answered a question: the offline calculator (mathjs) or Wolfram|Alpha. */
-export const computationEngineSchema = z.enum(['offline', 'wolfram']);
-/** What the offline calculator did. */
-export const computationKindSchema = z.enum(['arithmetic', 'unit', 'simplify', 'derivative', 'solve']);
+/**
+ * Which engine answered a question: the offline calculator (mathjs), Wolfram|Alpha, or the offline dictionary (the
+ * knowledge engine) for "what is X" and "who was X".
+ */
+export const computationEngineSchema = z.enum(['offline', 'wolfram', 'dictionary']);
+/** What the offline calculator did, or `definition` when the dictionary answered. */
+export const computationKindSchema = z.enum([
+  'arithmetic',
+  'unit',
+  'simplify',
+  'derivative',
+  'solve',
+  'percent',
+  'date',
+  'definition',
+]);
 
 /**
  * GET /custom/askwolfram: `ans` is the answer, or, when neither engine could answer, a message saying so in the
@@ -241,6 +253,8 @@ export const computationAnswerSchema = z.object({
   answered: z.boolean(),
   engine: computationEngineSchema,
   kind: computationKindSchema.optional(),
+  /** The thing a definition is of, as the dictionary names it: the learner can search it. */
+  term: z.string().optional(),
   unavailable: providerFailureReasonSchema.optional(),
 });
 export type ComputationAnswer = z.infer<typeof computationAnswerSchema>;

@@ -1,9 +1,10 @@
 // Small helpers the knowledge widgets share (Wiki Data Card, Snippet, Data Card, Glossary, Information).
+import knowledgeMessages from 'virtual:tj-messages/knowledge';
 import lookupMessages from 'virtual:tj-messages/lookup';
 import type { PartOfSpeech } from '../contract/knowledge.ts';
 import { registerMessages, type MessageKey } from '../i18n/i18n.ts';
 
-void registerMessages(lookupMessages);
+void registerMessages(lookupMessages, knowledgeMessages);
 
 /** A part of speech in the learner's language. */
 export const partOfSpeechKeys: Record<PartOfSpeech, MessageKey> = {
@@ -12,6 +13,12 @@ export const partOfSpeechKeys: Record<PartOfSpeech, MessageKey> = {
   adjective: 'lookup.pos.adjective',
   adverb: 'lookup.pos.adverb',
 };
+
+/**
+ * A kind of sense in the learner's language: the knowledge source's category ("person", or the lexicographer file
+ * "noun.person"), named by locales/ (knowledge.kind.*).
+ */
+export const senseKindKey = (category: string) => `knowledge.kind.${category.replace(/^\w+\./, '')}` as MessageKey;
 
 /** A link or picture address from an answer, used only if it is http(s): never javascript: or data: URLs. */
 export function safeUrl(value: string | undefined): string | undefined {

@@ -134,3 +134,40 @@ describe('the bundles the build serves', () => {
     await expect(import('virtual:tj-messages/no-such-widget')).rejects.toThrow(/no-such-widget.*known: .*detail/s);
   });
 });
+
+describe('plural messages', () => {
+  const bundle = (texts: Record<LocaleCode, Record<string, string>>): MessageBundle => ({
+    namespace: 'counted',
+    en: texts.en,
+    load: { hi: async () => texts.hi, es: async () => texts.es, de: async () => texts.de },
+  });
+  const texts = {
+    en: { 'counted.file_one': '{{count}} passage', 'counted.file_other': '{{count}} passages' },
+    hi: { 'counted.file_one': '{{count}} अंश', 'counted.file_other': '{{count}} अंशों' },
+    es: { 'counted.file_one': '{{count}} pasaje', 'counted.file_other': '{{count}} pasajes' },
+    de: { 'counted.file_other': '{{count}} Abschnitte' },
+  };
+
+  it.each([
+    ['en', 1, '1 passage'],
+    ['en', 0, '0 passages'],
+    ['es', 1, '1 pasaje'],
+    ['es', 1_000_000, '1000000 pasajes'],
+    // Hindi says 0 and 1 alike (CLDR's "one").
+    ['hi', 0, '0 अंश'],
+    ['hi', 2, '2 अंशों'],
+    // A form missing in a language falls back to its "other".
+    ['de', 1, '1 Abschnitte'],
+  ] as const)('in %s, %i is said “%s”', async (code, count, said) => {
+    const catalog = createCatalog();
+    await catalog.register(bundle(texts));
+    await catalog.activate(code);
+    expect(catalog.translate(code, 'counted.file', { count })).toBe(said);
+  });
+
+  it('the brain library says “1 passage” in each language, and more passages in the plural', async () => {
+    const real = { en, hi, es, de } as Record<LocaleCode, Record<string, string>>;
+    expect(real.en['brain-library.file_one']).toBe('{{name}} ({{count}} passage)');
+    for (const code of languages) expect(real[code]['brain-library.file_other'], code).toContain('{{count}}');
+  });
+});

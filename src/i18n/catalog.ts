@@ -97,13 +97,27 @@ export function createCatalog({ onArrived }: { onArrived?: () => void } = {}): C
       active = code;
     },
     translate(code, key, vars) {
-      const text = texts[code].get(key) || texts.en.get(key) || key;
-      return vars ? interpolate(text, vars) : text;
+      const text = firstText(texts[code], keysFor(code, key, vars)) ?? firstText(texts.en, keysFor('en', key, vars));
+      const found = text ?? key;
+      return vars ? interpolate(found, vars) : found;
     },
     active: () => active,
     namespaces: () => [...bundles.keys()],
   };
 }
+
+/**
+ * The keys a message may be found under. With a number `count`, its plural form in that language comes first, named
+ * as i18next names them (the server's messages): `key_one`, `key_other` (Intl.PluralRules' categories).
+ */
+function keysFor(code: LocaleCode, key: string, vars: MessageVars | undefined): string[] {
+  const count = vars?.['count'];
+  if (typeof count !== 'number') return [key];
+  return [`${key}_${new Intl.PluralRules(code).select(count)}`, `${key}_other`, key];
+}
+
+const firstText = (messages: ReadonlyMap<string, string>, keys: readonly string[]): string | undefined =>
+  keys.map((key) => messages.get(key)).find((text) => !!text);
 
 /** `{{name}}` takes vars.name; a placeholder without a value stays as it is, so the gap is visible. */
 function interpolate(text: string, vars: MessageVars): string {

@@ -1,13 +1,16 @@
 import { signal } from '@preact/signals-core';
 import type en from '../../locales/en.json';
-import type { LocaleCode } from '../contract/locales.ts';
+import type { LocaleCode, PluralBase } from '../contract/locales.ts';
 import { createCatalog, type MessageBundle, type MessageVars } from './catalog.ts';
 
 export { isLocaleCode, localeNames, localeOf, supportedLocales, type LocaleCode } from '../contract/locales.ts';
 export type { MessageBundle, MessageVars } from './catalog.ts';
 
-/** Every translation key, derived from en.json: a key missing there is a type error. */
-export type MessageKey = keyof typeof en;
+/**
+ * Every translation key, derived from en.json: a key missing there is a type error. A message with plural forms
+ * is asked for by its base key (PluralBase) with a number `count`.
+ */
+export type MessageKey = keyof typeof en | PluralBase<keyof typeof en>;
 
 type NamespaceOf<K> = K extends `${infer Namespace}.${string}` ? Namespace : never;
 /** A key's prefix ("detail" for "detail.empty"), or `titles`: every widget's "<name>.title". */
@@ -22,8 +25,8 @@ export const messagesArrived = signal(0, { name: 'messagesArrived' });
 /**
  * The page's messages. A page holds only the namespaces its modules registered: a partner page with Search Engine
  * and Detail never downloads the host's, the sign-in forms' or the server's messages. i18next is not used in the
- * browser: flat keys with `{{name}}` placeholders and an English fallback are all the kit needs (no plurals, no
- * nesting; a plural would use Intl.PluralRules here), and i18next cost a partner page 16 KiB gzip.
+ * browser: flat keys with `{{name}}` placeholders, plural forms picked by Intl.PluralRules and an English fallback are all
+ * the kit needs, and i18next cost a partner page 16 KiB gzip.
  */
 const catalog = createCatalog({
   onArrived: () => {

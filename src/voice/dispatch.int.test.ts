@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const english = (key: MessageKey, vars: MessageVars = {}) =>
-  en[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
+  String((en as Record<string, string>)[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 
 function rig(options: { speaks?: boolean; workspace?: boolean; slots?: number; mayAddPanels?: boolean } = {}) {
   const { speaks = true, workspace = true, mayAddPanels = true } = options;

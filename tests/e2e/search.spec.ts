@@ -198,6 +198,26 @@ test('Ask answers a computational question offline and says so', async ({ page }
   await expect(ask).toContainText(en('ask.answeredBy', { engine: en('ask.engine.offline') }));
 });
 
+test('Ask answers everyday questions, and “what is X” with the definition and a search of X', async ({ page }) => {
+  await page.goto('/widget/ask');
+  const ask = page.locator('tj-ask');
+  const question = ask.getByLabel(en('ask.label'));
+  await question.fill('100 F in C');
+  await question.press('Enter');
+  await expect(ask.locator('output')).toHaveText('37.78 °C');
+  await question.fill('what percent is 12 of 48');
+  await question.press('Enter');
+  await expect(ask.locator('output')).toHaveText('25%');
+  await question.fill('what is photosynthesis');
+  await question.press('Enter');
+  await expect(ask.locator('output')).toContainText('Photosynthesis is synthesis of compounds');
+  await expect(ask).toContainText(en('ask.answeredBy', { engine: en('ask.engine.dictionary') }));
+  await expect(ask.getByRole('button', { name: en('ask.searchTerm', { term: 'photosynthesis' }) })).toBeVisible();
+  await question.fill('population of France');
+  await question.press('Enter');
+  await expect(ask).toContainText(en('server.providers.couldNotAnswer'));
+});
+
 test('Global Search offers “did you mean” for a misspelt search', async ({ page }) => {
   await page.goto('/widget/global-search');
   const widget = page.locator('tj-global-search');

@@ -11,6 +11,9 @@ import { HttpError } from '../../server/http/errors.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import type { ProviderFetch } from '../../server/providers/provider.ts';
 import { failingFetch, mediaRecording, servingFetch } from '../../server/testing/provider-fetch.ts';
+import { testEngine } from '../../server/testing/knowledge-engine.ts';
+
+const dictionary = await testEngine();
 
 const connected: ProvidersConfig = {
   liveLookups: ['openlibrary', 'archive', 'crossref'],
@@ -35,7 +38,7 @@ function clientOf(settings: ProvidersConfig, fetch: ProviderFetch) {
     authenticate: async () => {
       throw new HttpError(401, 'server.auth.tokenInvalid');
     },
-    areas: [createProviderArea({ providers, log: () => undefined })],
+    areas: [createProviderArea({ providers, dictionary, log: () => undefined })],
   });
   return createApiClient({
     baseUrl: 'http://localhost/api/v1',

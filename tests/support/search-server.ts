@@ -77,7 +77,7 @@ export async function openSearchServer(): Promise<SearchServer> {
     authenticate,
     areas: [
       createKnowledgeArea({ engine, encyclopedia: providers.encyclopedia, db: database }),
-      createProviderArea({ providers }),
+      createProviderArea({ providers, dictionary: engine }),
       createEvents({ db: database }),
       // The learner's library (notes, graphs, goals …), for the cores that list a learner's own things.
       createLibrary({ db: database }),

@@ -19,7 +19,7 @@ describe('<tj-ask>', () => {
 
   it('answers a question and says which engine answered', async () => {
     const widget = await fixture(html`<tj-ask></tj-ask>`);
-    await until(() => text(widget).includes('Ask a computational question'), 'the invitation');
+    await until(() => text(widget).includes('Ask an everyday or computational question'), 'the invitation');
     (query(widget, 'input') as HTMLInputElement).focus();
     await sendKeys({ type: '12 km in miles' });
     await sendKeys({ press: 'Enter' });
@@ -28,6 +28,29 @@ describe('<tj-ask>', () => {
     expect(query(widget, '.answer')?.getAttribute('role')).to.equal('status');
     expect(text(widget)).to.contain('Answered by the built-in calculator (works offline)');
     expect(text(widget)).to.contain('unit conversion');
+  });
+
+  it('answers “what is X” with the definition and a button that searches X', async () => {
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => buttonNamed(widget, 'what is photosynthesis') !== undefined, 'the examples');
+    buttonNamed(widget, 'what is photosynthesis')?.click();
+    await until(() => query(widget, 'output') !== null, 'the answer');
+    expect(query(widget, 'output')?.textContent).to.match(/^Photosynthesis is synthesis of compounds/);
+    expect(text(widget)).to.contain('Answered by the built-in dictionary (works offline)');
+    expect(text(widget)).to.contain('Definitions come from the English dictionary, so they are in English.');
+    const searched: string[] = [];
+    widget.addEventListener('tj-search', (event) =>
+      searched.push((event as CustomEvent<{ word: string }>).detail.word),
+    );
+    buttonNamed(widget, 'Search “photosynthesis”')?.click();
+    expect(searched).to.deep.equal(['photosynthesis']);
+  });
+
+  it('converts a temperature', async () => {
+    const widget = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => buttonNamed(widget, '100 F in C') !== undefined, 'the examples');
+    buttonNamed(widget, '100 F in C')?.click();
+    await until(() => query(widget, 'output')?.textContent === '37.78 °C', 'the answer');
   });
 
   it('asks an example in one click', async () => {

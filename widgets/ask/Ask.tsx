@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
 import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { createAsk } from './ask-question.ts';
@@ -12,20 +13,24 @@ import { useValue } from '../../src/react/use-value.ts';
 export const askAttributes = {};
 
 /**
- * Questions to try, in the calculator's own notation (its keywords, such as "in", "solve" and "derivative of", are
- * English whatever the learner's language), so they are not translated.
+ * Questions to try, in the calculator's own notation (its keywords, such as "in", "solve", "days until" and "what
+ * is", are English whatever the learner's language), so they are not translated.
  */
 export const ASK_EXAMPLES = [
   '12 km in miles',
+  '100 F in C',
+  '15% of 80',
+  'days until 2027-01-01',
+  'what is photosynthesis',
   '2^10 / 4',
   'solve 2x + 3 = 11',
   'derivative of x^3',
-  'simplify 3x + 2x',
 ];
 
 const engineKeys: Record<ComputationAnswer['engine'], MessageKey> = {
   offline: 'ask.engine.offline',
   wolfram: 'ask.engine.wolfram',
+  dictionary: 'ask.engine.dictionary',
 };
 
 const kindKeys: Record<NonNullable<ComputationAnswer['kind']>, MessageKey> = {
@@ -34,9 +39,12 @@ const kindKeys: Record<NonNullable<ComputationAnswer['kind']>, MessageKey> = {
   simplify: 'ask.kind.simplify',
   derivative: 'ask.kind.derivative',
   solve: 'ask.kind.solve',
+  percent: 'ask.kind.percent',
+  date: 'ask.kind.date',
+  definition: 'ask.kind.definition',
 };
 
-function Answer({ question, answer }: { question: string; answer: ComputationAnswer }) {
+function Answer({ question, answer, search }: { question: string; answer: ComputationAnswer; search: Search }) {
   const t = useT();
   if (!answer.answered) {
     // `ans` is then the server's message, already in the learner's language.
@@ -59,6 +67,18 @@ function Answer({ question, answer }: { question: string; answer: ComputationAns
         {t('ask.answeredBy', { engine: t(engineKeys[answer.engine]) })}
         {answer.kind && <> · {t(kindKeys[answer.kind])}</>}
       </p>
+      {answer.term && (
+        <p>
+          <button type="button" className="lookup-link" part="search" onClick={() => search(answer.term ?? '')}>
+            {t('ask.searchTerm', { term: answer.term })}
+          </button>
+        </p>
+      )}
+      {answer.kind === 'definition' && (
+        <p className="engine" part="note">
+          {t('ask.definitionInEnglish')}
+        </p>
+      )}
       {answer.unavailable && (
         <p className="engine" part="source">
           {t('ask.serviceDidNotAnswer')}
@@ -68,12 +88,16 @@ function Answer({ question, answer }: { question: string; answer: ComputationAns
   );
 }
 
+type Search = (word: string) => void;
+
 /**
- * Ask: a computational question (arithmetic, algebra, unit conversions) answered by the server: by Wolfram|Alpha
- * when it is connected, else by its offline calculator. The answer says which engine gave it.
+ * Ask: a computational or everyday question (arithmetic, algebra, units, temperatures, percentages, dates, "what is
+ * X") answered by the server: by Wolfram|Alpha when it is connected, else by its offline calculator, or its
+ * dictionary for "what is X", with a link that searches X. The answer says which engine gave it.
  */
-export function Ask(_props: WidgetProps<typeof askAttributes>) {
+export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
   const t = useT();
+  const search = useSearchWord(emit);
   const inputId = useId();
   const [ask] = useState(() => createAsk({ api: kitApi, recordEvent }));
   const state = useValue(ask.state);
@@ -120,7 +144,7 @@ export function Ask(_props: WidgetProps<typeof askAttributes>) {
       );
       break;
     case 'ready':
-      result = <Answer question={state.question} answer={state.answer} />;
+      result = <Answer question={state.question} answer={state.answer} search={search} />;
       break;
   }
 

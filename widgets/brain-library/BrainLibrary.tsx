@@ -235,7 +235,7 @@ function BrainCard({ brain, count, actions }: { brain: Brain; count: number; act
           <summary>{t('brain-library.fileList')}</summary>
           <ul className="file-list">
             {brain.files.map((file, index) => (
-              <li key={index}>{t('brain-library.file', { name: file.name, passages: file.passages })}</li>
+              <li key={index}>{t('brain-library.file', { name: file.name, count: file.passages })}</li>
             ))}
           </ul>
         </details>

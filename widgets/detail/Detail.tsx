@@ -1,6 +1,7 @@
 import { Fragment, useEffect } from 'react';
 import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
+import { senseKindKey } from '../../src/elements/knowledge-text.ts';
 import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
@@ -55,7 +56,7 @@ function ThoughtView({ current, compact, emit }: { current: Thought; compact: bo
           <>
             <dl part="facts">
               <dt>{t('detail.type')}</dt>
-              <dd>{t(kindKey(facts.kind))}</dd>
+              <dd>{t(facts.category ? senseKindKey(facts.category) : kindKey(facts.kind))}</dd>
               <dt>{t('detail.language')}</dt>
               <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
             </dl>

@@ -36,13 +36,14 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     });
   });
 
-  it('calls a named place a place, another named thing an entity, and a kind of thing a word', () => {
+  it('calls a named place a place, another named thing by its category, and a kind of thing a word', () => {
     const paris = word('Paris');
     const place = { ...einstein, text: 'Paris', end: 5, category: 'location' };
     expect(thoughtFacts(paris, ready(paris, [place]))?.kind).toBe('place');
     const tower = word('Eiffel Tower');
     const artifact = { ...einstein, text: 'Eiffel Tower', end: 12, category: 'artifact' };
-    expect(thoughtFacts(tower, ready(tower, [artifact]))?.kind).toBe('entity');
+    expect(thoughtFacts(tower, ready(tower, [artifact]))).toMatchObject({ kind: 'entity', category: 'artifact' });
+    expect(thoughtFacts(paris, ready(paris, [place]))).not.toHaveProperty('category');
     const dog = word('dog');
     const kind = { ...einstein, text: 'dog', end: 3, named: false, category: 'animal', definition: 'a canine' };
     expect(thoughtFacts(dog, ready(dog, [kind]))).toEqual({ kind: 'string', language: 'en', definition: 'a canine' });

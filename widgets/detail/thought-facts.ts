@@ -10,6 +10,11 @@ export type DetailKind = ThoughtType | 'person' | 'place';
 
 export interface ThoughtFacts {
   readonly kind: DetailKind;
+  /**
+   * What kind of named thing it is when it is neither a person nor a place: the knowledge source's category
+   * ("artifact", "event", "group"), which locales/ names as knowledge.kind.<category>.
+   */
+  readonly category?: string;
   /** A language code: the knowledge source's when it knows the word, else the thought's own. */
   readonly language: string;
   /** What the knowledge source says the word names, in `language`; absent when it does not know the word. */
@@ -42,8 +47,10 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
   if (known.length === 0) return { ...own, meant: suggestions.map((suggestion) => suggestion.term) };
   const entity = entityOfWord(thought.word, entities.data);
   if (!entity) return own;
+  const kind = entity.named ? (namedKinds[entity.category] ?? 'entity') : thought.type;
   return {
-    kind: entity.named ? (namedKinds[entity.category] ?? 'entity') : thought.type,
+    kind,
+    ...(entity.named && kind === 'entity' ? { category: entity.category } : {}),
     language: entities.data.language,
     definition: entity.definition,
   };

@@ -73,6 +73,8 @@ describe('<tj-information>', () => {
     mode(information, 'Entities')?.click();
     await until(() => query(information, '.entities li') !== null, 'the entities');
     expect(query(information, '.entities')?.textContent).to.contain('Einstein');
+    // The kind of each named thing is the learner's word for it.
+    expect(query(information, '.entities .kicker')?.textContent).to.equal('person');
 
     mode(information, 'Sentences')?.click();
     await until(() => query(information, '.chunk') !== null, 'the chunks');

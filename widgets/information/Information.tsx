@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { ExploreDescriptionMode } from '../../src/contract/description-modes.ts';
 import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/knowledge.ts';
-import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
+import { partOfSpeechKeys, senseKindKey } from '../../src/elements/knowledge-text.ts';
 import { LookupView } from '../../src/elements/LookupView.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
+import { useLanguage } from '../../src/i18n/use-language.ts';
 import { descriptionMode, descriptionModes, setDescriptionMode } from '../../src/preferences/description-mode.ts';
 import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
@@ -49,6 +50,7 @@ function markedText(text: string, marks: readonly DescriptionMark[], onSearch: (
 /** The description as its mode shows it. */
 function Description({ data, onSearch }: { data: DescriptionAnswer; onSearch: (word: string) => void }) {
   const t = useT();
+  const language = useLanguage();
   switch (data.mode) {
     case 'Default':
     case 'Detailed':
@@ -75,7 +77,9 @@ function Description({ data, onSearch }: { data: DescriptionAnswer; onSearch: (w
               <button type="button" className="lookup-link" part="term" onClick={() => onSearch(entity.term)}>
                 {entity.term}
               </button>{' '}
-              <span className="kicker">{entity.category}</span>
+              <span className="kicker" lang={language}>
+                {t(senseKindKey(entity.category))}
+              </span>
               <p>{entity.definition}</p>
             </li>
           ))}

@@ -32,6 +32,7 @@ describe('<tj-wiki-data-card>', () => {
     expect(facts?.textContent).to.contain('canine');
     expect(facts?.textContent).to.contain('Member of');
     expect(facts?.getAttribute('aria-label')).to.equal('Facts');
+    expect(query(card, '[part="part-of-speech"]')?.textContent).to.equal('noun · animal');
     buttonNamed(card, 'canine')?.click();
     expect(thought.value?.word).to.equal('canine');
   });
@@ -112,5 +113,7 @@ describe('<tj-wiki-data-card>', () => {
     expect(query(card, '[role="note"]')?.textContent).to.equal('Dieses Wissen gibt es nur auf Englisch.');
     expect(query(card, 'h2')?.getAttribute('lang')).to.equal('en');
     expect(query(card, '.facts dt')?.textContent).to.equal('Ist eine Art von');
+    // The kind of sense too: WordNet files the dog under animals.
+    expect(query(card, '[part="part-of-speech"]')?.textContent).to.equal('Substantiv · Tier');
   });
 });

@@ -6,7 +6,7 @@ import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
-import { partOfSpeechKeys, safeUrl } from '../../src/elements/knowledge-text.ts';
+import { partOfSpeechKeys, safeUrl, senseKindKey } from '../../src/elements/knowledge-text.ts';
 
 export const wikiDataCardAttributes = {};
 
@@ -57,6 +57,7 @@ export function WikiDataCard({ emit }: WidgetProps<typeof wikiDataCardAttributes
                 {data.partOfSpeech && (
                   <p className="kicker" part="part-of-speech">
                     {t(partOfSpeechKeys[data.partOfSpeech])}
+                    {data.category && <> · {t(senseKindKey(data.category))}</>}
                   </p>
                 )}
                 <h2 part="heading" lang={data.language}>
