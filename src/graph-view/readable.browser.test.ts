@@ -128,7 +128,16 @@ describe('a graph a learner can read', function () {
     mount(900, 600, explore);
     const graph = wordGraph();
     await view.show(drawingOf(graph));
-    for (const layout of ['force', 'dagre', 'concentric', 'radial', 'circular', 'fruchterman', 'mds', 'grid'] as const) {
+    for (const layout of [
+      'force',
+      'dagre',
+      'concentric',
+      'radial',
+      'circular',
+      'fruchterman',
+      'mds',
+      'grid',
+    ] as const) {
       await view.setLayout(g6Layout(layout, DEFAULT_LAYOUT_SETTINGS));
       await view.idle();
       expectGroupsClear(graph, layout);

@@ -121,3 +121,30 @@ test('a learner signs in on the school page through Thoughtkit’s login in a fr
   await page.reload();
   await expect(page.getByRole('button', { name: 'Signed in' })).toBeDisabled();
 });
+
+for (const [width, height] of [
+  [1366, 768],
+  [390, 844],
+] as const) {
+  test(`on a ${width} px screen every widget of the partner page stays inside its card`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(PARTNER_PAGE);
+    const box = page.locator('#explore tj-search-engine').getByRole('searchbox');
+    await box.fill('evaporation');
+    await box.press('Enter');
+    await expect(page.locator('#explore tj-graph-explore').getByRole('list').first()).toContainText('evaporation');
+    const spills = await page.locator('main > section').evaluateAll((sections) =>
+      sections.flatMap((section) => {
+        const card = section.getBoundingClientRect();
+        return [...section.querySelectorAll('*')]
+          .filter((element) => element.localName.startsWith('tj-'))
+          .filter((element) => {
+            const drawn = element.getBoundingClientRect();
+            return drawn.bottom > card.bottom + 1 || drawn.right > card.right + 1 || drawn.left < card.left - 1;
+          })
+          .map((element) => `${element.localName} in #${section.id}`);
+      }),
+    );
+    expect(spills).toEqual([]);
+  });
+}

@@ -133,9 +133,9 @@ describe('<tj-eddie>', () => {
   it('keeps its question box and Ask button in view in a small panel: the conversation scrolls above them', async () => {
     await signInFakeLearner();
     // Eddie's panel of the default workspace at 1366 × 768 (328 × 293, less its tabs and padding): a box of fixed
-    // size that scrolls what does not fit.
+    // size that scrolls what does not fit, which gives the element its height (host.css).
     const panel = await fixture<HTMLElement>(
-      html`<div style="width: 304px; height: 234px; overflow: auto"><tj-eddie></tj-eddie></div>`,
+      html`<div style="width: 304px; height: 234px; overflow: auto"><tj-eddie style="height: 100%"></tj-eddie></div>`,
     );
     const widget = panel.querySelector('tj-eddie') as HTMLElement;
     await until(() => query(widget, 'textarea') !== null, 'the question box');
