@@ -9,6 +9,7 @@ import type { WordGraphAnswer } from '../contract/knowledge.ts';
 import type { Graph } from '../graph/graph.ts';
 import type { HistoryEntry } from '../graph/history.ts';
 import { wordGraphCommand } from '../graph/snapshot.ts';
+import { exploreActivity, exploreGraph } from './graph.ts';
 import { recordEvent, searchWord, thought } from './search.ts';
 
 /** How a word's graph joins the canvas; `keep`: the canvas already shows the word, its answer is not drawn. */
@@ -30,6 +31,7 @@ export function exploreNode(graph: Graph, nodeId: string, placement: Exclude<Pla
   const word = wordOf(node);
   placements.set(graph, { word, placement });
   void recordEvent('SEARCHED_NODE', { id: node.id, label: word, placement });
+  if (graph === exploreGraph) exploreActivity.value = { event: 'node-explored', id: node.id };
   searchWord(word, { type: 'entity' });
 }
 

@@ -33,7 +33,8 @@ function coreCommand(message: GraphChange): GraphCommand {
   }
 }
 
-function snapshot(graph: Graph): GraphSnapshot {
+/** The graph as read-graph and the graph-changed event give it. */
+export function graphSnapshot(graph: Graph): GraphSnapshot {
   const model = graph.signals.model.value;
   const thought = graph.signals.thought.value;
   return {
@@ -50,7 +51,7 @@ export function createFrameGraph({ graph, searchWord, recordEvent }: FrameGraphD
   return function run(message: GraphCommandMessage, origin: string): Reply {
     switch (message.command) {
       case 'read-graph':
-        return { outcome: 'unchanged', graph: snapshot(graph) };
+        return { outcome: 'unchanged', graph: graphSnapshot(graph) };
       case 'search':
         searchWord(message.term);
         return { outcome: 'applied' };

@@ -1,8 +1,9 @@
 // What a game frame on a partner page uses to drive the page's widgets (dist/kit/tj-game.js): the protocol's
 // game-connected and graph-command messages, sent to the embedding page and answered by the kit there. A refused
-// command rejects with the kit's reason ("Unable to select node from Graph", "... is not allowed").
+// command rejects with the kit's reason ("Unable to select node from Graph", "... is not allowed"). Once connected,
+// the frame hears what happens to the page's graph (graph-event: src/kit/game-events.ts) without asking.
 import { createChannel } from '../protocol/channel.ts';
-import type { MessageInput, MessageReply } from '../protocol/messages.ts';
+import type { GraphEvent, MessageInput, MessageReply } from '../protocol/messages.ts';
 import { embeddingOrigin } from '../protocol/origins.ts';
 import { loadPartnerPolicy } from './partner-policy.ts';
 
@@ -11,6 +12,11 @@ export interface KitConnection {
   connected(connected?: boolean): Promise<MessageReply<'game-connected'>>;
   /** Runs a graph command on the page's explore graph; read-graph resolves with its nodes and edges. */
   graph(command: MessageInput<'graph-command'>): Promise<MessageReply<'graph-command'>>;
+  /**
+   * Hears what happens to the page's explore graph: a node clicked or explored, the thought changed, the graph
+   * changed (its nodes, edges and selection), a quest replay's step. Returns the stop.
+   */
+  on(listener: (event: GraphEvent) => void): () => void;
 }
 
 /** How long the embedding page's kit may take to start answering (its chunks load after the page). */
@@ -45,5 +51,11 @@ export async function connectToKit(): Promise<KitConnection> {
     connected: (connected) =>
       channel.request(parent, origin, 'game-connected', connected === undefined ? {} : { connected }),
     graph: (command) => channel.request(parent, origin, 'graph-command', command),
+    on: (listener) =>
+      channel.listen('graph-event', (event, from, source) => {
+        // Only the page this frame connected to: a message another window posts is not the graph's.
+        if (source === parent && from === origin) listener(event);
+        return {};
+      }),
   };
 }

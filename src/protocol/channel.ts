@@ -25,16 +25,20 @@ const sendFireAndForget = send as (
   options: { readonly domain: string; readonly fireAndForget: true },
 ) => Promise<unknown>;
 
-/** Answers a message that was let in; throwing (or rejecting) answers the sender with that error instead. */
+/**
+ * Answers a message that was let in; throwing (or rejecting) answers the sender with that error instead. `source` is
+ * the window that sent it, for a handler that will post back to it later.
+ */
 export type Handler<N extends MessageName> = (
   payload: MessagePayload<N>,
   origin: string,
+  source: Window,
 ) => MessageReply<N> | Promise<MessageReply<N>>;
 
 interface Listener {
   readonly policy: OriginPolicy;
   readonly log: ProtocolLog;
-  readonly handle: (payload: unknown, origin: string) => unknown;
+  readonly handle: (payload: unknown, origin: string, source: Window) => unknown;
 }
 
 /** post-robot allows one handler per name and page, so the page registers once per name and fans out here. */
@@ -54,7 +58,9 @@ function registerOnce(name: MessageName): Set<Listener> {
     for (const listener of forName) {
       const verdict = admitIncoming(name, event.origin, event.data, listener.policy);
       if (verdict.ok) {
-        handling.push(Promise.resolve().then(() => listener.handle(verdict.payload, event.origin)));
+        handling.push(
+          Promise.resolve().then(() => listener.handle(verdict.payload, event.origin, event.source as Window)),
+        );
       } else {
         refusal = verdict.reason;
         listener.log.warn(`${PREFIX} dropped "${name}" from ${event.origin}: ${refusal}`);

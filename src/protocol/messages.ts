@@ -44,15 +44,6 @@ export const graphCommandSchema = z.discriminatedUnion('command', [
 ]);
 export type GraphCommandMessage = z.output<typeof graphCommandSchema>;
 
-export const protocolMessages = {
-  auth: authMessage,
-  /** The GUI scale in percent, set by the partner page. */
-  'font-size': z.object({ fontSize: z.number().finite() }),
-  /** From a game frame: toggles the "game connected" flag, or sets it when `connected` is given (spec 1 §4). */
-  'game-connected': z.object({ connected: z.boolean().optional() }),
-  'graph-command': graphCommandSchema,
-} as const satisfies Record<string, z.ZodType<object>>;
-
 const graphSnapshot = z.object({
   nodes: z.array(z.object({ id: z.string(), label: z.string() })),
   edges: z.array(z.object({ id: z.string(), source: z.string(), target: z.string(), label: z.string() })),
@@ -61,6 +52,34 @@ const graphSnapshot = z.object({
   thought: z.object({ id: z.string(), label: z.string() }).nullable(),
 });
 export type GraphSnapshot = z.output<typeof graphSnapshot>;
+
+const nodeRef = z.object({ id: z.string(), label: z.string() });
+
+/**
+ * What the page tells a game frame that has talked to it (src/kit/game-events.ts), so that a game hears the graph
+ * rather than polling read-graph: a node clicked, a node explored (its graph drawn), the page's thought, the graph's
+ * nodes and edges after a change, and a quest replay's step.
+ */
+export const graphEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('node-clicked'), node: nodeRef }),
+  z.object({ event: z.literal('node-explored'), node: nodeRef }),
+  z.object({ event: z.literal('thought-changed'), thought: nodeRef.nullable() }),
+  z.object({ event: z.literal('graph-changed'), graph: graphSnapshot }),
+  z.object({ event: z.literal('quest-step'), step: z.number().int(), of: z.number().int() }),
+]);
+export type GraphEvent = z.output<typeof graphEventSchema>;
+
+export const protocolMessages = {
+  auth: authMessage,
+  /** The GUI scale in percent, set by the partner page. */
+  'font-size': z.object({ fontSize: z.number().finite() }),
+  /** From a game frame: toggles the "game connected" flag, or sets it when `connected` is given (spec 1 §4). */
+  'game-connected': z.object({ connected: z.boolean().optional() }),
+  'graph-command': graphCommandSchema,
+  /** From the page to a game frame: what happened to the explore graph (posted, never answered). */
+  'graph-event': graphEventSchema,
+} as const satisfies Record<string, z.ZodType<object>>;
+
 
 /** What the receiver answers when it handled a message; a refusal is an error reply instead (src/protocol/channel.ts). */
 export const protocolReplies = {
@@ -72,6 +91,7 @@ export const protocolReplies = {
     message: z.string().optional(),
     graph: graphSnapshot.optional(),
   }),
+  'graph-event': z.object({}),
 } as const satisfies Record<keyof typeof protocolMessages, z.ZodType<object>>;
 
 export type ProtocolMessages = typeof protocolMessages;

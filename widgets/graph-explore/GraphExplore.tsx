@@ -17,7 +17,7 @@ import { createPropertyGenerator } from '../../src/graph/property-generator.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
-import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
+import { exploreActivity, exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
 import { useLanguage } from '../../src/i18n/use-language.ts';
 import { recordEvent, retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
@@ -233,7 +233,11 @@ function GraphCanvas({ graph }: { graph: Graph }) {
   );
 
   const onClick = useCallback(
-    (target: ClickTarget) => perform(clickEffect(graph.signals.mode.value, target), 'pointer'),
+    (target: ClickTarget) => {
+      if (target.kind === 'node' && graph === exploreGraph)
+        exploreActivity.value = { event: 'node-clicked', id: target.id };
+      perform(clickEffect(graph.signals.mode.value, target), 'pointer');
+    },
     [graph, perform],
   );
   const comboOf = useCallback((id: string) => graph.signals.model.value.nodes.get(id)?.comboId, [graph]);
