@@ -36,6 +36,18 @@ describe('tj-kit autoloader', () => {
     detail.remove();
   });
 
+  it('keeps a property the page set before the widget loaded, as a framework binding does', async () => {
+    const search = document.createElement('tj-global-search') as HTMLElement & { thoughtType?: string };
+    search.thoughtType = 'entity';
+    document.body.append(search);
+
+    await defined('tj-global-search');
+    expect(Object.hasOwn(search, 'thoughtType')).to.equal(false);
+    expect(search.getAttribute('thought-type')).to.equal('entity');
+    expect(search.thoughtType).to.equal('entity');
+    search.remove();
+  });
+
   it('shows a placeholder box, marked busy, until the definition arrives', async () => {
     const search = document.createElement('tj-search-engine');
     document.body.append(search);

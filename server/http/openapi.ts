@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pathParamNames } from '../../src/contract/endpoint.ts';
+import { pathParamNames, type EndpointAuth } from '../../src/contract/endpoint.ts';
 import { endpoints, REFRESH_TOKEN_HEADER, type EndpointName } from '../../src/contract/endpoints.ts';
+import { documentedPath } from './paths.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,6 +31,34 @@ const errorAnswer = {
   },
 };
 
+/** Who may make a call (spec 2 §6): a public call says so with no requirement at all. */
+const security: Record<EndpointAuth, unknown[]> = {
+  bearer: [{ bearer: [] }],
+  default: [{}, { bearer: [] }],
+  none: [],
+};
+
+const VISITOR = 'The token is optional: without one the call answers for a signed-out visitor.';
+
+const description = (sentences: string[]) => {
+  const text = sentences.filter(Boolean).join(' ');
+  return text ? { description: text } : {};
+};
+
+/**
+ * zod writes a nullable reference as `{ nullable: true, allOf: [{ $ref }] }`; OpenAPI 3.0 reads `nullable` only
+ * beside a `type`, so each such schema takes the type of the schema it refers to.
+ */
+function typeNullableReferences(node: unknown, schemas: Record<string, JsonSchema>): void {
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as JsonSchema & { allOf?: { $ref?: string }[] };
+  const reference = schema.allOf?.[0]?.$ref;
+  if (schema.nullable === true && schema.type === undefined && reference) {
+    schema.type = schemas[reference.replace('#/components/schemas/', '')]?.type;
+  }
+  for (const child of Object.values(node)) typeNullableReferences(child, schemas);
+}
+
 /** An OpenAPI 3.0 document of the given calls, generated from the contract table. */
 export function openApiDocument(names: Iterable<EndpointName>, version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -52,7 +81,12 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
       }
     }
     if ('refreshTokenInHeader' in endpoint) {
-      parameters.push({ name: REFRESH_TOKEN_HEADER, in: 'header', required: true, schema: { type: 'string' } });
+      parameters.push({
+        name: REFRESH_TOKEN_HEADER,
+        in: 'header',
+        required: endpoint.refreshTokenInHeader === 'required',
+        schema: { type: 'string' },
+      });
     }
     const answer = endpoint.answer;
     const content =
@@ -61,18 +95,19 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
         : answer.kind === 'binary'
           ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
           : { 'text/plain': { schema: { type: 'string' } } };
-    paths[endpoint.path] ??= {};
-    paths[endpoint.path]![endpoint.method.toLowerCase()] = {
+    const path = (paths[documentedPath(endpoint.path)] ??= {});
+    path[endpoint.method.toLowerCase()] = {
       operationId: name,
-      ...('gates' in endpoint
-        ? {
-            description: `Refused (403) unless the caller's roles allow ${endpoint.gates
+      summary: endpoint.summary,
+      ...description([
+        endpoint.auth === 'default' ? VISITOR : '',
+        'gates' in endpoint
+          ? `Refused (403) unless the caller's roles allow ${endpoint.gates
               .map(({ action, subject }) => `${action} ${subject}`)
-              .join(', ')} (spec 1 §6).`,
-          }
-        : {}),
-      ...(endpoint.auth === 'bearer' ? { security: [{ bearer: [] }] } : {}),
-      ...(endpoint.auth === 'default' ? { security: [{}, { bearer: [] }] } : {}),
+              .join(', ')} (spec 1 §6).`
+          : '',
+      ]),
+      security: security[endpoint.auth],
       parameters,
       ...('body' in endpoint
         ? {
@@ -89,6 +124,7 @@ export function openApiDocument(names: Iterable<EndpointName>, version: string):
       responses: { '200': { description: 'Done.', content }, '4XX': errorAnswer },
     };
   }
+  typeNullableReferences({ paths, schemas }, schemas);
   return {
     openapi: '3.0.3',
     info: { title: 'Thoughtkit reference API', version },

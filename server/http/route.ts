@@ -10,6 +10,7 @@ import { announcedTooLong, bodyText } from './body-text.ts';
 import { HttpError } from './errors.ts';
 import { requireGates } from './gates.ts';
 import { checkInput } from './input-limits.ts';
+import { servedPaths } from './paths.ts';
 import { UNGATED_CALLS } from './ungated-calls.ts';
 
 /** Largest body of a file upload (a recording, a trained document); JSON bodies have MAX_JSON_BODY_BYTES. */
@@ -114,8 +115,10 @@ export function createApiRouter(
       return c.json(endpoint.answer.schema.parse(answer) as object);
     };
     // Only a call that takes a body reads one; the limit refuses a larger one by its length, before reading it.
-    if ('body' in endpoint) app.on(endpoint.method, path, bodyLimitOf(endpoint.body), handle);
-    else app.on(endpoint.method, path, handle);
+    for (const served of servedPaths(path)) {
+      if ('body' in endpoint) app.on(endpoint.method, served, bodyLimitOf(endpoint.body), handle);
+      else app.on(endpoint.method, served, handle);
+    }
   }
 
   return { implement, implemented };

@@ -29,6 +29,8 @@ export interface Endpoint {
   readonly method: HttpMethod;
   /** Path under /api/v1, with `{name}` for each path parameter. */
   readonly path: `/${string}`;
+  /** What the call does, in a few words: the OpenAPI document's summary of it. */
+  readonly summary: string;
   readonly auth: EndpointAuth;
   /**
    * What the caller's abilities must allow (spec 1 §6), all of them: the server answers 403 otherwise, before it
@@ -36,8 +38,12 @@ export interface Endpoint {
    * checks those where it knows them.
    */
   readonly gates?: readonly Gate[];
-  /** The call sends the refresh token in a header (REFRESH_TOKEN_HEADER of endpoints.ts): logout, refresh-token. */
-  readonly refreshTokenInHeader?: true;
+  /**
+   * The call sends the refresh token in a header (REFRESH_TOKEN_HEADER of endpoints.ts), as spec 2 says of logout and
+   * refresh-token: whether the server needs it (refresh-token) or can do without (logout ends the access token's
+   * session instead).
+   */
+  readonly refreshTokenInHeader?: 'required' | 'optional';
   readonly query?: z.ZodObject;
   readonly body?: EndpointBody;
   readonly answer: EndpointAnswer;

@@ -7,6 +7,8 @@ import type { MessageKey, MessageVars } from '../i18n/i18n.ts';
 export interface AttributeSpec<T> {
   /** What values it takes, for the kit's manifest test (widgets/kit-api): each widget's README must say the same. */
   readonly type: AttributeType;
+  /** What an absent attribute means. */
+  readonly fallback: T;
   parse(raw: string | null): { ok: true; value: T } | { ok: false; expected: [MessageKey, MessageVars?] };
 }
 
@@ -23,17 +25,22 @@ export type AttributeValues<S extends AttributeSpecs> = {
 
 export const attribute = {
   text(fallback = ''): AttributeSpec<string> {
-    return { type: { kind: 'text' }, parse: (raw) => ({ ok: true, value: raw ?? fallback }) };
+    return { type: { kind: 'text' }, fallback, parse: (raw) => ({ ok: true, value: raw ?? fallback }) };
   },
 
   /** Present means true, as for HTML's own boolean attributes; "false" also reads as false. */
   flag(): AttributeSpec<boolean> {
-    return { type: { kind: 'flag' }, parse: (raw) => ({ ok: true, value: raw !== null && raw !== 'false' }) };
+    return {
+      type: { kind: 'flag' },
+      fallback: false,
+      parse: (raw) => ({ ok: true, value: raw !== null && raw !== 'false' }),
+    };
   },
 
   number(fallback: number, range: { min: number; max: number }): AttributeSpec<number> {
     return {
       type: { kind: 'number', ...range },
+      fallback,
       parse(raw) {
         if (raw === null || raw.trim() === '') return { ok: true, value: fallback };
         const value = Number(raw);
@@ -47,6 +54,7 @@ export const attribute = {
   oneOf<const T extends string>(options: readonly T[], fallback: NoInfer<T>): AttributeSpec<T> {
     return {
       type: { kind: 'oneOf', options },
+      fallback,
       parse(raw) {
         if (raw === null || raw === '') return { ok: true, value: fallback };
         return (options as readonly string[]).includes(raw)

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { registerMessages, type MessageBundle } from '../i18n/i18n.ts';
 import type { AttributeSpecs } from './attributes.ts';
 import { ElementShell, type ElementDefinition, type WidgetProps } from './ElementShell.tsx';
+import { withProperties } from './properties.ts';
 import type { SharedStyles } from './styles.ts';
 import type { WidgetEntry } from './widget-entry.ts';
 
@@ -22,7 +23,7 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
   // r2wc hands the component its shadow root as `container`.
   const Host = ({ container }: { container?: HTMLElement }) =>
     container ? <ElementShell definition={definition} root={container as unknown as ShadowRoot} /> : null;
-  customElements.define(tag, r2wc(Host, { shadow: 'open' }));
+  customElements.define(tag, withProperties(r2wc(Host, { shadow: 'open' }), definition.attributes));
 }
 
 export interface WidgetOptions<S extends AttributeSpecs> {

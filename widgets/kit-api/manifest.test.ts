@@ -55,4 +55,30 @@ describe("the kit's custom-elements.json", () => {
       lang: "'en' | 'hi' | 'es' | 'de'",
     });
   });
+
+  it('lists each attribute of a widget as its camelCase property, which reflects to it', () => {
+    const declaration = byTag.get('tj-search-engine');
+    expect(declaration?.members).toEqual([
+      expect.objectContaining({
+        kind: 'field',
+        name: 'word',
+        type: { text: 'string' },
+        attribute: 'word',
+        reflects: true,
+      }),
+      expect.objectContaining({
+        name: 'thoughtType',
+        type: { text: "'string' | 'entity'" },
+        attribute: 'thought-type',
+      }),
+      expect.objectContaining({ name: 'suggestions', type: { text: 'boolean' }, attribute: 'suggestions' }),
+    ]);
+    expect(declaration?.attributes?.find((attribute) => attribute.name === 'thought-type')?.fieldName).toBe(
+      'thoughtType',
+    );
+    for (const { attributes = [], members = [] } of declarations) {
+      const own = attributes.filter((attribute) => attribute.name !== 'lang');
+      expect(members.map((member) => member.name)).toEqual(own.map((attribute) => attribute.fieldName));
+    }
+  });
 });

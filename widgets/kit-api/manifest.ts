@@ -1,12 +1,13 @@
 // The kit's Custom Elements Manifest (custom-elements.json, schema 2.1 of the custom-elements-manifest standard):
-// every widget of the registry with its tag, description, attributes, events, CSS custom properties and CSS
-// parts. Built from the widgets' READMEs, the registry and the kit's tokens (src/elements/tokens.css); the build
+// every widget of the registry with its tag, description, attributes, properties (members), events, CSS custom
+// properties and CSS parts. Built from the widgets' READMEs, the registry and the kit's tokens (src/elements/tokens.css); the build
 // writes it beside the loader (kit-api/vite-plugin.ts), and the typings are made from it (kit-api/typings.ts).
 import type {
   Attribute,
   CssCustomProperty,
   CustomElementDeclaration,
   CustomElementExport,
+  CustomElementField,
   Package,
 } from 'custom-elements-manifest/schema';
 import type { AttributeType } from '../../src/elements/attributes.ts';
@@ -48,6 +49,7 @@ export function kitManifest({ widgets, readme, tokensCss }: ManifestSources): Pa
       tagName: tag,
       description: doc.description,
       attributes: [...doc.attributes, ...shellAttributes].map(attribute),
+      members: doc.attributes.map(property),
       events: doc.events.map(({ name: event, detail, description }) => ({
         name: event,
         type: { text: `CustomEvent<${detail}>` },
@@ -74,8 +76,28 @@ export const className = (tag: string) =>
   `${tag.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Element`;
 
 function attribute({ name, type, default: fallback, description }: DocumentedAttribute): Attribute {
-  return { name, type: { text: typeText(type) }, default: fallback, description };
+  return { name, type: { text: typeText(type) }, default: fallback, description, fieldName: camelCase(name) };
 }
+
+/**
+ * The widget's own attribute as its property (src/elements/properties.ts), which reflects to it. The shell's `lang`
+ * has none of the kit's: it is HTMLElement's own.
+ */
+function property(documented: DocumentedAttribute): CustomElementField {
+  const { name, type, default: fallback, description } = attribute(documented);
+  return {
+    kind: 'field',
+    name: camelCase(name),
+    type,
+    default: fallback,
+    description,
+    attribute: name,
+    reflects: true,
+  };
+}
+
+/** `thought-type` → `thoughtType`: the property of an attribute. */
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The TypeScript type a page may give the attribute (JSX sets a flag as present when true). */
 export function typeText(type: AttributeType): string {

@@ -8,7 +8,7 @@ import { kitManifest } from './manifest.ts';
 import { repositorySources } from './sources.ts';
 import { kitTypings } from './typings.ts';
 
-/** A partner's React page: checked tags and attributes, and three mistakes the typings must catch. */
+/** A partner's React page: checked tags, attributes and properties, and four mistakes the typings must catch. */
 const reactPage = `/// <reference path="./tj-kit-react.d.ts" />
 export function SchoolPage() {
   return (
@@ -16,6 +16,9 @@ export function SchoolPage() {
       <tj-search-engine word="photosynthesis" thought-type="entity" suggestions lang="de" />
       <tj-detail compact className="card" />
       <tj-graph-explore graph="linked" />
+      <tj-search-engine thoughtType="entity" />
+      {/* @ts-expect-error a property takes what its attribute takes */}
+      <tj-search-engine thoughtType="place" />
       {/* @ts-expect-error "tree" is not one of the graphs */}
       <tj-graph-explore graph="tree" />
       {/* @ts-expect-error the kit speaks en, hi, es and de */}
@@ -27,14 +30,21 @@ export function SchoolPage() {
 }
 `;
 
-/** A plain TypeScript page: each tag's element, and its typed events. */
+/** A plain TypeScript page: each tag's element, its typed properties and its typed events. */
 const plainPage = `/// <reference path="./tj-kit.d.ts" />
 const search = document.createElement('tj-search-engine');
 search.setAttribute('word', 'cell');
 search.addEventListener('tj-search', (event) => event.detail.word.toUpperCase());
-document.querySelector('tj-detail')?.addEventListener('tj-thought-shown', (event) => event.detail.thought);
+document.querySelector('tj-detail')?.addEventListener('tj-thought-shown', (event) => event.detail.thought.word);
+search.word = 'tree';
+search.suggestions = true;
+const kind: 'string' | 'entity' = search.thoughtType;
 // @ts-expect-error a search names its word, nothing else
 search.addEventListener('tj-search', (event) => event.detail.id);
+// @ts-expect-error a property takes what its attribute takes
+search.thoughtType = 'place';
+// @ts-expect-error a thought is the contract's, not any record
+document.querySelector('tj-detail')?.addEventListener('tj-thought-shown', (event) => event.detail.thought.colour);
 `;
 
 // Under node_modules/.cache, so the pages resolve 'react' from the repository's own node_modules.
@@ -78,10 +88,12 @@ describe("the kit's typings", () => {
   it('report those mistakes when they are not expected', () => {
     const unmarked = (page: string) => page.replace(/.*@ts-expect-error.*\n/g, '');
     const errors = compile({ 'react-page.tsx': unmarked(reactPage), 'plain-page.ts': unmarked(plainPage) });
-    expect(errors).toHaveLength(4);
+    expect(errors).toHaveLength(7);
     expect(errors.join('\n')).toMatch(/"tree"/);
     expect(errors.join('\n')).toMatch(/"fr"/);
     expect(errors.join('\n')).toMatch(/tj-detial/);
     expect(errors.join('\n')).toMatch(/Property 'id' does not exist/);
+    expect(errors.join('\n')).toMatch(/Property 'colour' does not exist/);
+    expect(errors.filter((error) => error.includes('"place"'))).toHaveLength(2);
   }, 60_000);
 });

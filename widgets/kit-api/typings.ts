@@ -1,7 +1,9 @@
 // TypeScript typings of the kit, made from its manifest (kit-api/manifest.ts) so they say what it says:
-// tj-kit.d.ts for any TypeScript page (each tag's element in HTMLElementTagNameMap, its attributes and typed
-// events), and tj-kit-react.d.ts for React 19's JSX (each tag with its attributes in JSX.IntrinsicElements).
-import type { CustomElementDeclaration, Package } from 'custom-elements-manifest/schema';
+// tj-kit.d.ts for any TypeScript page (each tag's element in HTMLElementTagNameMap, its properties, attributes and
+// typed events, the contract's types they carry), and tj-kit-react.d.ts for React 19's JSX (each tag with its
+// attributes and properties in JSX.IntrinsicElements).
+import type { CustomElementDeclaration, CustomElementField, Package } from 'custom-elements-manifest/schema';
+import { contractTypes, typeScriptOf } from './contract-types.ts';
 
 export interface KitTypings {
   readonly 'tj-kit.d.ts': string;
@@ -19,15 +21,16 @@ export function kitTypings(manifest: Package): KitTypings {
 
 function domTypings(elements: readonly CustomElementDeclaration[]): string {
   const details = elements.flatMap((element) => (element.events ?? []).map((event) => event.type?.text ?? ''));
-  const opaque = [...new Set(details.flatMap((text) => text.match(/\b[A-Z]\w*/g) ?? []))]
+  const named = [...new Set(details.flatMap((text) => text.match(/\b[A-Z]\w*/g) ?? []))]
     .filter((name) => name !== 'CustomEvent')
     .sort();
   return [
     HEADER,
-    ...opaque.map(
-      (name) =>
-        `/** The kit's ${name}, as JSON: see the widget's README. */\nexport type ${name} = { readonly [key: string]: unknown };\n`,
-    ),
+    ...named.map((name) => {
+      const schema = contractTypes[name];
+      if (!schema) throw new Error(`An event's detail names ${name}, which kit-api/contract-types.ts does not have`);
+      return `/** The kit's ${name} (src/contract). */\nexport type ${name} = ${typeScriptOf(schema)};\n`;
+    }),
     ...elements.map(elementTypes),
     'declare global {',
     '  interface HTMLElementTagNameMap {',
@@ -46,6 +49,9 @@ function elementTypes(element: CustomElementDeclaration): string {
   const eventMap = `${base(element)}EventMap`;
   const attributes = (element.attributes ?? []).map(
     (attribute) => `${doc(attribute.description, '  ')}  '${attribute.name}'?: ${attribute.type?.text ?? 'string'};`,
+  );
+  const properties = fields(element).map(
+    (field) => `${doc(field.description, '  ')}  ${field.name}: ${field.type?.text ?? 'string'};`,
   );
   const events = (element.events ?? []).map(
     (event) => `${doc(event.description, '  ')}  '${event.name}': ${event.type?.text ?? 'CustomEvent'};`,
@@ -72,6 +78,7 @@ function elementTypes(element: CustomElementDeclaration): string {
     ...events,
     '}',
     `${doc(element.description, '')}export interface ${name} extends HTMLElement {`,
+    ...properties,
     ...listener('addEventListener'),
     ...listener('removeEventListener'),
     '}',
@@ -86,19 +93,34 @@ function reactTypings(elements: readonly CustomElementDeclaration[]): string {
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
     `import type {\n${names.map((name) => `  ${name},`).join('\n')}\n} from './tj-kit.js';`,
     '',
-    '/** React props of a kit element: its own attributes (kebab-case, as in HTML) over the common HTML ones. */',
-    'type KitProps<E extends HTMLElement, A> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, keyof A> & A;',
+    '/**',
+    ' * React props of a kit element: its own attributes (kebab-case, as in HTML) and properties (camelCase, which',
+    ' * React 19 sets as properties once the element is defined) over the common HTML ones.',
+    ' */',
+    'type KitProps<E extends HTMLElement, A, P extends keyof E> = Omit<',
+    '  DetailedHTMLProps<HTMLAttributes<E>, E>,',
+    '  keyof A | P',
+    '> &',
+    '  A &',
+    '  Partial<Pick<E, P>>;',
     '',
     "declare module 'react' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
-    ...elements.map((element) => `      '${element.tagName}': KitProps<${element.name}, ${base(element)}Attributes>;`),
+    ...elements.map((element) => {
+      const properties = fields(element).map((field) => `'${field.name}'`);
+      return `      '${element.tagName}': KitProps<${element.name}, ${base(element)}Attributes, ${properties.join(' | ') || 'never'}>;`;
+    }),
     '    }',
     '  }',
     '}',
     '',
   ].join('\n');
 }
+
+/** The element's properties. */
+const fields = (element: CustomElementDeclaration) =>
+  (element.members ?? []).filter((member): member is CustomElementField => member.kind === 'field');
 
 /** A JSDoc comment, or nothing. */
 function doc(text: string | undefined, indent: string): string {

@@ -19,6 +19,7 @@ export type GrantedRoles = z.infer<typeof grantedRolesSchema>;
 
 export const adminEndpoints = {
   'admin.userRoles': {
+    summary: "Set a user's roles",
     method: 'PUT',
     path: '/admin/users/{username}/roles',
     auth: 'bearer',
@@ -28,6 +29,7 @@ export const adminEndpoints = {
     answer: json(grantedRolesSchema),
   },
   'admin.partnerOrigins': {
+    summary: 'List the partner origins an Admin allowed',
     method: 'GET',
     path: '/admin/partner-origins',
     auth: 'bearer',
@@ -35,6 +37,7 @@ export const adminEndpoints = {
     answer: json(partnerOriginsSchema),
   },
   'admin.setPartnerOrigins': {
+    summary: 'Replace the partner origins an Admin allows',
     method: 'PUT',
     path: '/admin/partner-origins',
     auth: 'bearer',

@@ -13,6 +13,7 @@ import { gates } from '../gates.ts';
 
 export const assessmentsEndpoints = {
   'assessments.generateTest': {
+    summary: 'Generate an assessment test',
     method: 'POST',
     path: '/reference-assessment/generate-test',
     auth: 'default',
@@ -21,6 +22,7 @@ export const assessmentsEndpoints = {
     answer: json(questionnaireSchema),
   },
   'assessments.create': {
+    summary: 'Create an assessment',
     method: 'POST',
     path: '/assessments',
     auth: 'bearer',
@@ -29,6 +31,7 @@ export const assessmentsEndpoints = {
     answer: json(z.object({ id: z.string() })),
   },
   'assessments.update': {
+    summary: 'Update an assessment',
     method: 'PUT',
     path: '/assessments/{assessmentId}',
     auth: 'bearer',

@@ -4,6 +4,7 @@ import { gates } from '../gates.ts';
 
 export const attachmentsEndpoints = {
   'attachments.delete': {
+    summary: 'Delete an attachment',
     method: 'DELETE',
     path: '/attachments/{id}',
     auth: 'bearer',

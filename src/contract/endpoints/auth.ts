@@ -46,6 +46,7 @@ export const meRefreshAnswerSchema = z.object({
 
 export const authEndpoints = {
   'auth.login': {
+    summary: 'Log in with username and password',
     method: 'POST',
     path: '/auth/login',
     auth: 'none',
@@ -53,6 +54,7 @@ export const authEndpoints = {
     answer: json(tokensSchema),
   },
   'auth.signup': {
+    summary: 'Sign up',
     method: 'POST',
     path: '/auth/signup',
     auth: 'none',
@@ -70,14 +72,16 @@ export const authEndpoints = {
     answer: json(userSchema),
   },
   'auth.logout': {
+    summary: 'Log out, ending the session',
     method: 'GET',
     path: '/auth/logout',
     // The access token too when there is one: without the refresh token, the server ends the token's session.
     auth: 'default',
-    refreshTokenInHeader: true,
+    refreshTokenInHeader: 'optional',
     answer: json(messageAnswer),
   },
   'auth.me': {
+    summary: 'The signed-in user',
     method: 'GET',
     path: '/auth/me',
     auth: 'bearer',
@@ -85,13 +89,15 @@ export const authEndpoints = {
     answer: json(z.union([meRefreshAnswerSchema, userSchema])),
   },
   'auth.refreshToken': {
+    summary: 'Exchange a refresh token for new tokens',
     method: 'GET',
     path: '/auth/refresh-token',
     auth: 'none',
-    refreshTokenInHeader: true,
+    refreshTokenInHeader: 'required',
     answer: json(tokensSchema),
   },
   'auth.requestForgotPassword': {
+    summary: 'Ask for a password-reset email',
     method: 'POST',
     path: '/auth/request-forgot-password',
     auth: 'none',
@@ -99,6 +105,7 @@ export const authEndpoints = {
     answer: json(msgAnswer),
   },
   'auth.checkForgotRequest': {
+    summary: 'Check a password-reset request',
     method: 'GET',
     path: '/auth/check-forgot-request/{id}',
     auth: 'none',
@@ -106,6 +113,7 @@ export const authEndpoints = {
     answer: json(z.object({ valid: z.literal(true), expiresAt: z.iso.datetime() })),
   },
   'auth.resetPassword': {
+    summary: 'Reset the password from a reset email',
     method: 'POST',
     path: '/auth/reset-password',
     auth: 'none',
@@ -121,6 +129,7 @@ export const authEndpoints = {
     answer: json(msgAnswer),
   },
   'auth.updatePassword': {
+    summary: 'Change the password',
     method: 'POST',
     path: '/auth/update-password',
     auth: 'bearer',
@@ -137,12 +146,14 @@ export const authEndpoints = {
     answer: json(messageAnswer),
   },
   'auth.oauthRequest': {
+    summary: 'Finish a sign-in with Google',
     method: 'GET',
     path: '/auth/oauth-request/{id}',
     auth: 'none',
     answer: json(tokensSchema),
   },
   'auth.updateProfile': {
+    summary: "Update the signed-in user's profile",
     method: 'PATCH',
     path: '/auth/me/profile',
     auth: 'bearer',

@@ -18,6 +18,7 @@ export type CheckedOutBook = z.infer<typeof checkedOutBookSchema>;
 
 export const bookEndpoints = {
   'book.list': {
+    summary: "List the learner's checked-out books (none for a visitor)",
     method: 'GET',
     path: '/book',
     auth: 'default',

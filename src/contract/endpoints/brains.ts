@@ -7,6 +7,7 @@ import { gates } from '../gates.ts';
 
 export const brainsEndpoints = {
   'brains.list': {
+    summary: "List the learner's brains (none for a signed-out visitor)",
     method: 'GET',
     path: '/brains',
     auth: 'default',

@@ -24,6 +24,7 @@ export function codeLanguageOf(lang: string): CodeLanguage | undefined {
 
 export const compileEndpoints = {
   'compile.run': {
+    summary: 'Run code and answer its output',
     method: 'POST',
     path: '/code-compile',
     auth: 'default',

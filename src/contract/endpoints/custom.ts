@@ -41,6 +41,7 @@ import {
 
 export const customEndpoints = {
   'custom.wikidata': {
+    summary: "A word's Wiki Data card",
     method: 'POST',
     path: '/custom/wikidata',
     auth: 'default',
@@ -57,6 +58,7 @@ export const customEndpoints = {
     answer: json(wikidataAnswerSchema),
   },
   'custom.dictionary': {
+    summary: 'Look a word up in the dictionary',
     method: 'GET',
     path: '/custom/dictionary-api',
     auth: 'default',
@@ -64,6 +66,7 @@ export const customEndpoints = {
     answer: json(dictionaryAnswerSchema),
   },
   'custom.snippet': {
+    summary: "A word's snippet",
     method: 'GET',
     path: '/custom/snippet',
     auth: 'default',
@@ -71,6 +74,7 @@ export const customEndpoints = {
     answer: json(snippetAnswerSchema),
   },
   'custom.snippetGraph': {
+    summary: "A word's snippet graph",
     method: 'GET',
     path: '/custom/snippet/graph',
     auth: 'default',
@@ -80,6 +84,7 @@ export const customEndpoints = {
     answer: json(wordGraphAnswerSchema),
   },
   'custom.entityCluster': {
+    summary: "A word's entity cluster, as a tree",
     method: 'GET',
     path: '/custom/entity-cluster',
     auth: 'default',
@@ -87,6 +92,7 @@ export const customEndpoints = {
     answer: json(entityClusterAnswerSchema),
   },
   'custom.screenRecordingUpload': {
+    summary: 'Upload a screen recording',
     method: 'POST',
     path: '/custom/scr/upload',
     auth: 'bearer',
@@ -97,6 +103,7 @@ export const customEndpoints = {
   },
   // Product extensions (not in spec 2 §7): navbar and quick-search suggestions, and "did you mean".
   'custom.suggest': {
+    summary: 'Suggest words as the learner types',
     method: 'GET',
     path: '/custom/suggest',
     auth: 'default',
@@ -111,6 +118,7 @@ export const customEndpoints = {
   },
   // Compare: two words side by side, their shared ancestors and the path between them (widgets/compare).
   'custom.compare': {
+    summary: 'Compare two words',
     method: 'GET',
     path: '/custom/compare',
     auth: 'default',
@@ -118,6 +126,7 @@ export const customEndpoints = {
     answer: json(comparisonSchema),
   },
   'custom.spell': {
+    summary: 'Check the spelling of words',
     method: 'GET',
     path: '/custom/spell',
     auth: 'default',
@@ -125,6 +134,7 @@ export const customEndpoints = {
     answer: json(spellAnswerSchema),
   },
   'custom.askWolfram': {
+    summary: 'Ask a computational question',
     method: 'GET',
     path: '/custom/askwolfram',
     auth: 'default',
@@ -132,6 +142,7 @@ export const customEndpoints = {
     answer: json(computationAnswerSchema),
   },
   'custom.youtubeSearch': {
+    summary: 'Search videos',
     method: 'POST',
     path: '/custom/youtube-search',
     auth: 'default',
@@ -140,6 +151,7 @@ export const customEndpoints = {
     answer: json(videoSearchAnswerSchema),
   },
   'custom.twitterSentiment': {
+    summary: 'Social posts about a word, with their sentiment',
     method: 'GET',
     path: '/custom/twitter-sentiment',
     auth: 'default',
@@ -156,6 +168,7 @@ export const customEndpoints = {
     answer: json(socialSentimentAnswerSchema),
   },
   'custom.jobs': {
+    summary: 'Search jobs for a keyword',
     method: 'GET',
     path: '/custom/jobs/{keyword}',
     auth: 'default',
@@ -163,6 +176,7 @@ export const customEndpoints = {
   },
   // Product extensions (spec 2 §7.10 names the services, not their requests): books and 3D models.
   'custom.books': {
+    summary: 'Search books',
     method: 'GET',
     path: '/custom/books',
     auth: 'default',
@@ -171,6 +185,7 @@ export const customEndpoints = {
     answer: json(booksAnswerSchema),
   },
   'custom.models3d': {
+    summary: 'Search 3D models',
     method: 'GET',
     path: '/custom/models',
     auth: 'default',
@@ -179,6 +194,7 @@ export const customEndpoints = {
   },
   // Research-paper search (spec 1 §2 "Widget titles"): a keyless public paper index.
   'custom.papers': {
+    summary: 'Search research papers',
     method: 'GET',
     path: '/custom/papers',
     auth: 'default',

@@ -6,6 +6,7 @@ import { dimensionAnswerSchema, dimensionNodeInputSchema, MAX_DIMENSION_NODES } 
 
 export const dimensionEndpoints = {
   dimension: {
+    summary: 'The who, what, when, where, which, how and why of nodes',
     method: 'POST',
     path: '/dimension',
     auth: 'default',

@@ -38,6 +38,7 @@ export type NodePropertiesRequest = z.input<typeof nodePropertiesRequestSchema>;
 
 export const eddieEndpoints = {
   'eddie.ask': {
+    summary: 'Ask Eddie (streamed answer)',
     method: 'POST',
     path: '/eddie',
     auth: 'bearer',
@@ -54,6 +55,7 @@ export const eddieEndpoints = {
     answer: stream,
   },
   'eddie.clearContext': {
+    summary: "Clear Eddie's conversation context",
     method: 'DELETE',
     path: '/eddie',
     auth: 'bearer',
@@ -62,6 +64,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ cleared: z.number().int().min(0) })),
   },
   'eddie.history': {
+    summary: "Eddie's conversation history",
     method: 'POST',
     path: '/eddie/history',
     auth: 'bearer',
@@ -71,6 +74,7 @@ export const eddieEndpoints = {
     answer: json(pageSchema(eddieExchangeSchema)),
   },
   'eddie.historyItem': {
+    summary: "One item of Eddie's history",
     method: 'POST',
     path: '/eddie/history/{id}',
     auth: 'bearer',
@@ -78,6 +82,7 @@ export const eddieEndpoints = {
     answer: json(eddieExchangeSchema),
   },
   'eddie.query': {
+    summary: 'Ask Eddie a query',
     method: 'POST',
     path: '/eddie/query',
     auth: 'bearer',
@@ -87,6 +92,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ chatResponse: z.string() })),
   },
   'eddie.exploreGraph': {
+    summary: 'Ask Eddie to explore a graph',
     method: 'POST',
     path: '/eddie/explore/graph',
     auth: 'bearer',
@@ -103,6 +109,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ nodes: z.array(graphNodeSchema), edges: z.array(graphEdgeSchema) })),
   },
   'eddie.prompt': {
+    summary: 'Ask Eddie with a prompt',
     method: 'POST',
     path: '/eddie/prompt',
     auth: 'bearer',
@@ -111,6 +118,7 @@ export const eddieEndpoints = {
     answer: json(promptAnswerSchema),
   },
   'eddie.promptInfo': {
+    summary: 'Ask Eddie about a prompt',
     method: 'POST',
     path: '/eddie/prompt/info',
     auth: 'bearer',
@@ -119,6 +127,7 @@ export const eddieEndpoints = {
     answer: json(promptAnswerSchema),
   },
   'eddie.promptInfoStream': {
+    summary: 'Ask Eddie about a prompt (streamed answer)',
     method: 'POST',
     path: '/eddie/prompt/info/stream',
     auth: 'bearer',
@@ -135,6 +144,7 @@ export const eddieEndpoints = {
     answer: stream,
   },
   'eddie.questsGroup': {
+    summary: 'Ask Eddie to group nodes',
     method: 'POST',
     path: '/eddie/quests-group',
     auth: 'bearer',
@@ -143,6 +153,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ groups: z.array(questGroupSchema) })),
   },
   'eddie.smartFile': {
+    summary: 'Links to download a smart file',
     method: 'POST',
     path: '/eddie/smart-file',
     auth: 'bearer',
@@ -153,6 +164,7 @@ export const eddieEndpoints = {
   // The AI property generator of a graph node (spec 1 §3 node "function", the graph's function_call mode); spec 2
   // shows no call for it. The answer is the properties to add (an ADD_PROPERTIES event records them).
   'eddie.nodeProperties': {
+    summary: "Ask Eddie for a node's properties",
     method: 'POST',
     path: '/eddie/node/properties',
     auth: 'bearer',
@@ -161,6 +173,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ props: z.record(z.string(), nodePropSchema) })),
   },
   'eddie.vectorUpdate': {
+    summary: 'Train a brain with documents',
     method: 'POST',
     path: '/eddie/vector/update',
     auth: 'bearer',
@@ -169,6 +182,7 @@ export const eddieEndpoints = {
     answer: text,
   },
   'eddie.vectorAsk': {
+    summary: 'Ask a question of a brain',
     method: 'POST',
     path: '/eddie/vector/ask',
     auth: 'bearer',
@@ -180,6 +194,7 @@ export const eddieEndpoints = {
     answer: text,
   },
   'eddie.vectorStoreFilesCount': {
+    summary: "Count a brain's files",
     method: 'POST',
     path: '/eddie/vector-store/files-count',
     // A brains call: the token is added only if present (spec 2 §6).
@@ -189,6 +204,7 @@ export const eddieEndpoints = {
     answer: json(z.looseObject({ file: z.unknown() })),
   },
   'eddie.smartMessages': {
+    summary: "A smart thread's messages",
     method: 'POST',
     path: '/eddie/smart-messages',
     auth: 'bearer',
@@ -198,6 +214,7 @@ export const eddieEndpoints = {
     answer: json(smartMessagesSchema),
   },
   'eddie.smartCharts': {
+    summary: "A smart thread's charts",
     method: 'GET',
     path: '/eddie/smart-charts/{threadId}',
     auth: 'default',
@@ -205,6 +222,7 @@ export const eddieEndpoints = {
     answer: json(z.object({ charts: z.array(smartChartSchema) })),
   },
   'eddie.smartRun': {
+    summary: 'Run a smart thread (streamed answer)',
     method: 'POST',
     path: '/eddie/smart-run',
     auth: 'bearer',

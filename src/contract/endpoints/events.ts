@@ -18,6 +18,7 @@ const eventList = json(listSchema(storedEventSchema));
 
 export const eventsEndpoints = {
   'events.update': {
+    summary: 'Log an event',
     method: 'POST',
     path: '/events/vs_store/update',
     auth: 'bearer',
@@ -26,6 +27,7 @@ export const eventsEndpoints = {
     answer: json(storedEventSchema),
   },
   'events.list': {
+    summary: "List the learner's events",
     method: 'GET',
     path: '/events',
     auth: 'bearer',
@@ -38,6 +40,7 @@ export const eventsEndpoints = {
     answer: json(pageSchema(storedEventSchema)),
   },
   'events.all': {
+    summary: "All of the learner's events",
     method: 'GET',
     path: '/events/allevents',
     auth: 'bearer',
@@ -46,6 +49,7 @@ export const eventsEndpoints = {
     answer: eventList,
   },
   'events.bucket': {
+    summary: "The learner's events, in buckets",
     method: 'GET',
     path: '/events/eventsbucket',
     auth: 'bearer',
@@ -54,6 +58,7 @@ export const eventsEndpoints = {
     answer: json(z.array(eventBucketSchema)),
   },
   'events.byVerb': {
+    summary: "The learner's events of one verb",
     method: 'GET',
     path: '/events/verb/{verb}',
     auth: 'bearer',
@@ -61,6 +66,7 @@ export const eventsEndpoints = {
     answer: eventList,
   },
   'events.verb': {
+    summary: 'The event verbs',
     method: 'GET',
     path: '/events/verb',
     auth: 'bearer',
@@ -69,6 +75,7 @@ export const eventsEndpoints = {
     answer: eventList,
   },
   'events.count': {
+    summary: "Count the learner's events",
     method: 'GET',
     path: '/events/count',
     auth: 'bearer',
@@ -78,6 +85,7 @@ export const eventsEndpoints = {
     answer: json(z.looseObject({ count: z.number(), verbs: z.record(z.string(), z.number()) })),
   },
   'events.searchCount': {
+    summary: "Count the learner's searches",
     method: 'GET',
     path: '/events/search/count',
     auth: 'bearer',
@@ -86,6 +94,7 @@ export const eventsEndpoints = {
     answer: json(z.looseObject({ count: z.number() })),
   },
   'events.analytics': {
+    summary: 'Analytics of events',
     method: 'POST',
     path: '/events/analytics',
     auth: 'bearer',

@@ -16,6 +16,7 @@ import {
 
 export const exploreEndpoints = {
   'explore.links': {
+    summary: "A word's linked words",
     method: 'POST',
     path: '/explore/links',
     auth: 'default',
@@ -23,6 +24,7 @@ export const exploreEndpoints = {
     answer: json(exploreLinksAnswerSchema),
   },
   'explore.explore': {
+    summary: "A word's explore graph",
     method: 'POST',
     path: '/explore',
     auth: 'default',
@@ -30,6 +32,7 @@ export const exploreEndpoints = {
     answer: json(exploreAnswerSchema),
   },
   'explore.description': {
+    summary: "A word's description",
     method: 'POST',
     path: '/explore/description',
     auth: 'default',
@@ -45,6 +48,7 @@ export const exploreEndpoints = {
     answer: json(descriptionAnswerSchema),
   },
   'explore.eric': {
+    summary: 'Explore a search term (Eric)',
     method: 'POST',
     path: '/explore/eric',
     auth: 'default',

@@ -7,6 +7,7 @@ import { gates } from '../gates.ts';
 
 export const fileEndpoints = {
   'file.upload': {
+    summary: 'Upload a file',
     method: 'POST',
     path: '/file',
     auth: 'bearer',
@@ -16,6 +17,7 @@ export const fileEndpoints = {
   },
   // The learner's own files, newest first (at most FILE_LIST_LIMIT): the File Upload widget lists them.
   'file.list': {
+    summary: "List the learner's files",
     method: 'GET',
     path: '/files',
     auth: 'bearer',
@@ -23,6 +25,7 @@ export const fileEndpoints = {
     answer: json(z.array(storedFileSchema)),
   },
   'file.get': {
+    summary: 'Download a stored file',
     method: 'GET',
     path: '/file/{fileId}',
     auth: 'bearer',

@@ -5,6 +5,7 @@ import { gates } from '../gates.ts';
 
 export const gameStoryEndpoints = {
   'gameStory.feedback': {
+    summary: "Feedback on a game's story",
     method: 'POST',
     path: '/game-story/feedback',
     auth: 'default',

@@ -20,6 +20,7 @@ export type GoalUpdate = z.infer<typeof goalUpdateSchema>;
 
 export const goalsEndpoints = {
   'goals.create': {
+    summary: 'Create a goal',
     method: 'POST',
     path: '/goals',
     auth: 'bearer',
@@ -28,6 +29,7 @@ export const goalsEndpoints = {
     answer: json(goalSchema),
   },
   'goals.list': {
+    summary: "List the learner's goals",
     method: 'GET',
     path: '/goals',
     auth: 'bearer',
@@ -35,6 +37,7 @@ export const goalsEndpoints = {
     answer: json(z.array(goalSchema)),
   },
   'goals.get': {
+    summary: 'Get a goal',
     method: 'GET',
     path: '/goals/{id}',
     auth: 'bearer',
@@ -42,6 +45,7 @@ export const goalsEndpoints = {
     answer: json(goalSchema),
   },
   'goals.update': {
+    summary: 'Update a goal',
     method: 'PUT',
     path: '/goals/{id}',
     auth: 'bearer',
@@ -50,6 +54,7 @@ export const goalsEndpoints = {
     answer: json(goalSchema),
   },
   'goals.delete': {
+    summary: 'Delete a goal',
     method: 'DELETE',
     path: '/goals/{id}',
     auth: 'bearer',
@@ -57,6 +62,7 @@ export const goalsEndpoints = {
     answer: deleted,
   },
   'goals.many': {
+    summary: 'Create several goals',
     method: 'POST',
     path: '/goals/many',
     auth: 'bearer',

@@ -46,6 +46,7 @@ export type GraphMatch = z.infer<typeof graphMatchSchema>;
 
 export const graphsEndpoints = {
   'graphs.list': {
+    summary: "List the learner's graphs",
     method: 'GET',
     path: '/g6graph',
     auth: 'bearer',
@@ -60,6 +61,7 @@ export const graphsEndpoints = {
     answer: json(pageSchema(storedGraphSchema)),
   },
   'graphs.create': {
+    summary: 'Save a graph',
     method: 'POST',
     path: '/g6graph',
     auth: 'bearer',
@@ -72,6 +74,7 @@ export const graphsEndpoints = {
     answer: json(storedGraphSchema),
   },
   'graphs.get': {
+    summary: 'Get a graph',
     method: 'GET',
     path: '/g6graph/{id}',
     auth: 'bearer',
@@ -79,6 +82,7 @@ export const graphsEndpoints = {
     answer: json(storedGraphSchema),
   },
   'graphs.update': {
+    summary: 'Update a graph',
     method: 'PUT',
     path: '/g6graph/{id}',
     auth: 'bearer',
@@ -87,6 +91,7 @@ export const graphsEndpoints = {
     answer: json(storedGraphSchema),
   },
   'graphs.delete': {
+    summary: 'Delete a graph',
     method: 'DELETE',
     path: '/g6graph/{id}',
     auth: 'bearer',
@@ -94,6 +99,7 @@ export const graphsEndpoints = {
     answer: deleted,
   },
   'graphs.byTag': {
+    summary: 'List the graphs with a tag',
     method: 'GET',
     path: '/g6graph/tag/{tag}',
     auth: 'bearer',
@@ -102,6 +108,7 @@ export const graphsEndpoints = {
     answer: json(listSchema(storedGraphSchema)),
   },
   'graphs.clone': {
+    summary: 'Clone a graph',
     method: 'POST',
     path: '/g6graph/clone',
     auth: 'bearer',
@@ -111,6 +118,7 @@ export const graphsEndpoints = {
     answer: json(storedGraphSchema),
   },
   'graphs.query': {
+    summary: 'Find graphs by type and keyword',
     method: 'POST',
     path: '/g6graph/query',
     auth: 'bearer',
@@ -121,6 +129,7 @@ export const graphsEndpoints = {
     answer: json(listSchema(graphMatchSchema)),
   },
   'graphs.smartVectorGenerate': {
+    summary: "Ask a smart graph's memory a question",
     method: 'POST',
     path: '/g6graph/smart/vector_generate',
     auth: 'bearer',
@@ -130,6 +139,7 @@ export const graphsEndpoints = {
     answer: json(z.object({ passages: z.array(graphPassageSchema) })),
   },
   'graphs.smartGraphRail': {
+    summary: "A smart graph's rail, from text",
     method: 'POST',
     path: '/g6graph/smart/graph/rail',
     auth: 'bearer',
@@ -139,6 +149,7 @@ export const graphsEndpoints = {
     answer: json(z.object({ nodes: z.array(railSuggestionSchema) })),
   },
   'graphs.smartRun': {
+    summary: 'Run a smart graph (streamed answer)',
     method: 'POST',
     path: '/g6graph/smart/run',
     auth: 'bearer',
@@ -153,6 +164,7 @@ export const graphsEndpoints = {
     answer: stream,
   },
   'graphs.smartMessages': {
+    summary: "A smart graph's messages",
     method: 'POST',
     path: '/g6graph/smart/messages',
     auth: 'bearer',
@@ -162,6 +174,7 @@ export const graphsEndpoints = {
     answer: json(smartMessagesSchema),
   },
   'graphs.smartCreate': {
+    summary: 'Create a smart graph',
     method: 'POST',
     path: '/g6graph/smart/create',
     auth: 'bearer',
@@ -171,6 +184,7 @@ export const graphsEndpoints = {
     answer: json(z.object({ graphMemoryObject: graphMemorySchema })),
   },
   'graphs.smartResetThread': {
+    summary: "Reset a smart graph's thread",
     method: 'POST',
     path: '/g6graph/smart/resetThread',
     auth: 'bearer',

@@ -6,6 +6,7 @@ import { gates } from '../gates.ts';
 
 export const leaderboardEndpoints = {
   'leaderboard.top': {
+    summary: 'The leaderboard',
     method: 'GET',
     path: '/leaderboard',
     auth: 'bearer',

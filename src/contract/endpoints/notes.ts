@@ -8,6 +8,7 @@ import { gates } from '../gates.ts';
 
 export const notesEndpoints = {
   'notes.list': {
+    summary: "List the learner's notes",
     method: 'GET',
     path: '/notes',
     auth: 'bearer',
@@ -16,6 +17,7 @@ export const notesEndpoints = {
     answer: json(pageSchema(noteSchema)),
   },
   'notes.get': {
+    summary: 'Get a note',
     method: 'GET',
     path: '/notes/{id}',
     auth: 'bearer',
@@ -23,6 +25,7 @@ export const notesEndpoints = {
     answer: json(noteSchema),
   },
   'notes.create': {
+    summary: 'Create a note',
     method: 'POST',
     path: '/notes',
     auth: 'bearer',
@@ -32,6 +35,7 @@ export const notesEndpoints = {
     answer: json(noteSchema),
   },
   'notes.update': {
+    summary: 'Update a note',
     method: 'PUT',
     path: '/notes/update/{id}',
     auth: 'bearer',
@@ -41,6 +45,7 @@ export const notesEndpoints = {
     answer: json(noteSchema),
   },
   'notes.delete': {
+    summary: 'Delete a note',
     method: 'DELETE',
     path: '/notes/{id}',
     auth: 'bearer',

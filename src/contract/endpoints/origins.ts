@@ -5,6 +5,7 @@ import { originCheckSchema } from '../origins.ts';
 
 export const originsEndpoints = {
   'origins.check': {
+    summary: "Whether the calling page's origin is allowed",
     method: 'GET',
     path: '/origin-check',
     auth: 'none',

@@ -8,6 +8,7 @@ export const pointsSchema = z.object({ id: z.string(), points: z.number().int() 
 
 export const pointsEndpoints = {
   'points.get': {
+    summary: "A learner's points",
     method: 'GET',
     path: '/points/{id}',
     auth: 'bearer',

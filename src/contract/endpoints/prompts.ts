@@ -19,6 +19,7 @@ export type PromptFields = z.infer<typeof promptFieldsSchema>;
 
 export const promptsEndpoints = {
   'prompts.list': {
+    summary: 'List the prompts',
     method: 'GET',
     // The trailing slash is part of the spec's path.
     path: '/prompts/',
@@ -27,6 +28,7 @@ export const promptsEndpoints = {
     answer: json(z.array(promptSchema)),
   },
   'prompts.create': {
+    summary: 'Create a prompt',
     method: 'POST',
     path: '/prompts/',
     auth: 'bearer',
@@ -35,6 +37,7 @@ export const promptsEndpoints = {
     answer: json(promptSchema),
   },
   'prompts.update': {
+    summary: 'Update a prompt',
     method: 'PUT',
     path: '/prompts/{id}',
     auth: 'bearer',
@@ -43,6 +46,7 @@ export const promptsEndpoints = {
     answer: json(promptSchema),
   },
   'prompts.delete': {
+    summary: 'Delete a prompt',
     method: 'DELETE',
     path: '/prompts/{id}',
     auth: 'bearer',
@@ -50,6 +54,7 @@ export const promptsEndpoints = {
     answer: json(promptSchema),
   },
   'prompts.fetchKaaros': {
+    summary: 'List the intents (Kaaro)',
     method: 'GET',
     path: '/prompts/experiment/fetch-kaaros',
     auth: 'bearer',
@@ -57,6 +62,7 @@ export const promptsEndpoints = {
     answer: json(z.array(kaaroSchema)),
   },
   'prompts.createKaaro': {
+    summary: 'Create an intent (Kaaro)',
     method: 'POST',
     path: '/prompts/experiment/create-kaaro',
     auth: 'bearer',
@@ -66,6 +72,7 @@ export const promptsEndpoints = {
     answer: json(kaaroSchema),
   },
   'prompts.updateKaaro': {
+    summary: 'Update an intent (Kaaro)',
     method: 'POST',
     // The doubled slash is how the spec spells this path.
     path: '/prompts//experiment/update-kaaro',
@@ -75,6 +82,7 @@ export const promptsEndpoints = {
     answer: json(z.array(kaaroSchema)),
   },
   'prompts.deleteKaaro': {
+    summary: 'Delete intents (Kaaro)',
     method: 'POST',
     path: '/prompts/experiment/delete-kaaro',
     auth: 'bearer',
@@ -88,6 +96,7 @@ export const promptsEndpoints = {
     answer: json(z.array(kaaroSchema)),
   },
   'prompts.playground': {
+    summary: 'Try a prompt (streamed answer)',
     method: 'POST',
     path: '/prompts/playground',
     auth: 'bearer',

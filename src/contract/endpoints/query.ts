@@ -39,6 +39,7 @@ export const mongoExportSchema = z.object({
 
 export const queryEndpoints = {
   'query.run': {
+    summary: 'Run a graph query',
     method: 'POST',
     path: '/query',
     auth: 'bearer',
@@ -48,6 +49,7 @@ export const queryEndpoints = {
     answer: json(queryResultSchema),
   },
   'query.json': {
+    summary: "An actor's data as JSON",
     method: 'GET',
     path: '/query/json',
     auth: 'bearer',
@@ -56,6 +58,7 @@ export const queryEndpoints = {
     answer: json(userExportSchema),
   },
   'query.jsonMongo': {
+    summary: "An actor's data as JSON, Mongo-style",
     method: 'GET',
     path: '/query/json_mongo',
     auth: 'bearer',
@@ -64,6 +67,7 @@ export const queryEndpoints = {
     answer: json(mongoExportSchema),
   },
   'query.userMarkdown': {
+    summary: "An actor's markdown",
     method: 'GET',
     path: '/query/userMarkdown',
     auth: 'bearer',

@@ -8,6 +8,7 @@ const questBody = z.object({ general_information: questGeneralInformationSchema,
 
 export const questsEndpoints = {
   'quests.list': {
+    summary: 'List the quests',
     method: 'GET',
     path: '/quests',
     auth: 'bearer',
@@ -15,6 +16,7 @@ export const questsEndpoints = {
     answer: json(z.array(questSchema)),
   },
   'quests.create': {
+    summary: 'Create a quest',
     method: 'POST',
     path: '/quests',
     auth: 'bearer',
@@ -23,6 +25,7 @@ export const questsEndpoints = {
     answer: json(questSchema),
   },
   'quests.get': {
+    summary: 'Get a quest',
     method: 'GET',
     path: '/quests/{id}',
     auth: 'bearer',
@@ -30,6 +33,7 @@ export const questsEndpoints = {
     answer: json(questSchema),
   },
   'quests.update': {
+    summary: 'Update a quest',
     method: 'PUT',
     path: '/quests/{id}',
     auth: 'bearer',
@@ -39,6 +43,7 @@ export const questsEndpoints = {
     answer: json(questSchema),
   },
   'quests.delete': {
+    summary: 'Delete a quest',
     method: 'DELETE',
     path: '/quests/{id}',
     auth: 'bearer',

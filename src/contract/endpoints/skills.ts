@@ -9,6 +9,7 @@ import { gates } from '../gates.ts';
 
 export const skillsEndpoints = {
   'skills.diaryInsights': {
+    summary: "Insights from the learner's diary",
     method: 'POST',
     path: '/skills/diary/insights',
     auth: 'bearer',
@@ -24,6 +25,7 @@ export const skillsEndpoints = {
     answer: json(noteSchema),
   },
   'skills.top': {
+    summary: "The learner's top skills",
     method: 'GET',
     path: '/skills/top',
     auth: 'bearer',

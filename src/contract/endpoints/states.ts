@@ -25,6 +25,7 @@ export type StoredState = z.infer<typeof storedStateSchema>;
 
 export const statesEndpoints = {
   'states.create': {
+    summary: 'Save a state',
     method: 'POST',
     path: '/states',
     auth: 'bearer',
@@ -36,6 +37,7 @@ export const statesEndpoints = {
     answer: json(storedStateSchema),
   },
   'states.get': {
+    summary: 'Get a saved state',
     method: 'GET',
     path: '/states/{id}',
     // /thought/{id} is a public route: a saved state is shared by its link (an id nobody can guess), so loading one

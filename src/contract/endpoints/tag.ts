@@ -16,6 +16,7 @@ export type TagContent = z.infer<typeof tagContentSchema>;
 
 export const tagEndpoints = {
   'tag.get': {
+    summary: 'Get a tag',
     method: 'GET',
     path: '/tag/{tag}',
     auth: 'bearer',

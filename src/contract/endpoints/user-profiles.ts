@@ -17,6 +17,7 @@ export const USER_SEARCH_MIN_LENGTH = 3;
 
 export const userProfilesEndpoints = {
   'userProfiles.search': {
+    summary: 'Search users by text',
     method: 'GET',
     path: '/userProfiles/user/search',
     auth: 'bearer',
@@ -29,6 +30,7 @@ export const userProfilesEndpoints = {
     answer: json(z.array(userSearchHitSchema)),
   },
   'userProfiles.get': {
+    summary: 'Get a user profile',
     method: 'GET',
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
@@ -37,6 +39,7 @@ export const userProfilesEndpoints = {
     answer: json(userSchema),
   },
   'userProfiles.update': {
+    summary: 'Update a user profile',
     method: 'PUT',
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
@@ -54,6 +57,7 @@ export const userProfilesEndpoints = {
     answer: json(userSchema),
   },
   'userProfiles.brains': {
+    summary: 'Connect or disconnect a brain',
     method: 'PUT',
     path: '/userProfiles/brains/{action}',
     // A brains call: the token is added only if present (spec 2 §6).
