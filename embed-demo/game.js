@@ -1,5 +1,6 @@
 // Word Path: get from one word to another through the words related to it. The graph lives on the school page
-// (<tj-graph-explore>); this frame drives it through the kit's messages and reads it back after every move.
+// (<tj-graph-explore>); this frame drives it through the kit's messages and hears it back (kit.on): the graph after
+// every change, and the words the learner explores on the graph itself, which count as moves too.
 import { connectToKit } from '{{KIT_ORIGIN}}/kit/tj-game.js';
 
 const PUZZLE = { start: 'water', target: 'glacier' };
@@ -18,16 +19,41 @@ function say(text, tone = '') {
   status.dataset.tone = tone;
 }
 
-/** Searches the word on the school page and waits until its graph is drawn there; resolves with that graph. */
+/** The school page's graph as it last told it, and the moves waiting for a word's graph to be drawn there. */
+let shown = null;
+const arrivals = new Set();
+/** What a word explored on the school page's graph does in the game (set while a game is played). */
+let onExplored = () => {};
+
+function listen(kit) {
+  kit.on((event) => {
+    if (event.event === 'graph-changed') {
+      shown = event.graph;
+      for (const arrive of arrivals) arrive();
+    } else if (event.event === 'node-explored') {
+      onExplored(event.node.label);
+    }
+  });
+}
+
+/** Searches the word on the school page and resolves with its graph once the page says it is drawn there. */
 async function goTo(kit, word) {
+  const drawn = new Promise((resolve, reject) => {
+    const arrive = () => {
+      if (!shown?.thought || !same(shown.thought.label, word)) return;
+      arrivals.delete(arrive);
+      clearTimeout(timer);
+      resolve(shown);
+    };
+    const timer = setTimeout(() => {
+      arrivals.delete(arrive);
+      reject(new Error(`the graph of “${word}” did not appear`));
+    }, GRAPH_WAIT_MS);
+    arrivals.add(arrive);
+    arrive();
+  });
   await kit.graph({ command: 'search', term: word });
-  const end = Date.now() + GRAPH_WAIT_MS;
-  for (;;) {
-    const { graph } = await kit.graph({ command: 'read-graph' });
-    if (graph.thought && same(graph.thought.label, word)) return graph;
-    if (Date.now() > end) throw new Error(`the graph of “${word}” did not appear`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return drawn;
 }
 
 /** The words one relation away from the thought; other senses of the same word ("ice (object)") are left out. */
@@ -64,6 +90,7 @@ async function play(kit) {
   restart.hidden = true;
 
   async function step(word) {
+    onExplored = () => {};
     choices.querySelectorAll('button').forEach((button) => (button.disabled = true));
     say(`Going to ${word}…`);
     try {
@@ -82,6 +109,11 @@ async function play(kit) {
       }
       const words = nextWords(graph);
       showChoices(words, step);
+      // A related word explored on the school page's graph is a move too.
+      onExplored = (label) => {
+        const word = words.find((choice) => same(choice, label));
+        if (word) void step(word);
+      };
       say(`You are at ${graph.thought.label}. ${words.length} related words to choose from.`);
       choices.querySelector('button')?.focus();
     } catch (error) {
@@ -97,6 +129,7 @@ $('start').textContent = PUZZLE.start;
 $('target').textContent = PUZZLE.target;
 try {
   const kit = await connectToKit();
+  listen(kit);
   await kit.connected(true);
   restart.addEventListener('click', () => void play(kit));
   await play(kit);

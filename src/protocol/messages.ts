@@ -80,7 +80,6 @@ export const protocolMessages = {
   'graph-event': graphEventSchema,
 } as const satisfies Record<string, z.ZodType<object>>;
 
-
 /** What the receiver answers when it handled a message; a refusal is an error reply instead (src/protocol/channel.ts). */
 export const protocolReplies = {
   auth: z.object({ signedIn: z.boolean() }),

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { PARTNER } from './origins.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
+import { canvasOf, focusedLabel } from './graph-canvas.ts';
 
 /** The partner school page (on the host's allow-list) and a site that is not on it. */
 const HOSTILE = 'https://hostile.example';
@@ -68,6 +69,32 @@ test('the game frame drives the school page’s graph, reads it back, and a reac
       return JSON.stringify(await answer.json());
     })
     .toContain(`"game":"${PARTNER}"`);
+
+  // Again, and a word explored on the school page's graph is a move: the game hears it (no polling). Done with the
+  // graph's keyboard, which a learner uses as the mouse (Enter explores the focused word as a click does; the click
+  // itself reaches the game the same way: GraphExplore.browser.test.ts).
+  await game.getByRole('button', { name: 'Play again' }).click();
+  await expect(game.getByRole('status')).toContainText('You are at water.', { timeout: GRAPH_MS });
+  const choicesNow = await game
+    .getByRole('list', { name: 'Words you can go to next' })
+    .getByRole('button')
+    .allTextContents();
+  const explore = page.locator('tj-graph-explore');
+  await canvasOf(explore).focus();
+  let explored = '';
+  for (let step = 0; step < 30 && !explored; step += 1) {
+    await page.keyboard.press('ArrowRight');
+    const label = await focusedLabel(explore);
+    if (!choicesNow.includes(label)) continue;
+    await page.keyboard.press('Enter');
+    explored = label;
+  }
+  expect(explored, 'a related word was explored in the graph').not.toBe('');
+  await expect(game.getByRole('status')).toContainText(`You are at ${explored}.`, { timeout: GRAPH_MS });
+  await expect(game.getByRole('list', { name: 'Your path so far' }).getByRole('listitem')).toHaveText([
+    'water',
+    explored,
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -91,6 +118,12 @@ const hostilePage = `<!doctype html>
     ['open-sesame', {}],
   ];
   window.answers = [];
+  // What the school page tells this frame of its graph: nothing, as the frame is not on a partner origin.
+  window.heard = [];
+  postRobot.on('graph-event', { domain: '*' }, (event) => {
+    window.heard.push(event.data);
+    return {};
+  });
   for (const [name, data] of attempts) {
     postRobot.send(window.parent, name, data, { domain: '*' }).then(
       (answer) => window.answers.push({ name, data, answered: answer.data }),
@@ -151,4 +184,12 @@ test('a frame on an unlisted origin sends every message: nothing changes, and ea
   // Each refusal was logged on the school page, without the forged tokens.
   expect(warnings.filter((text) => text.includes(`from ${HOSTILE}: ${HOSTILE} is not allowed`))).toHaveLength(11);
   expect(warnings.join('\n')).not.toContain('forged');
+
+  // The graph changes (a search on the school page): the frame hears nothing of it.
+  await page.evaluate(() => document.body.append(document.createElement('tj-search-engine')));
+  const box = page.locator('tj-search-engine').getByRole('searchbox');
+  await box.fill('volcano');
+  await box.press('Enter');
+  await expect(graphNodeList(page)).toContainText('volcano', { timeout: GRAPH_MS });
+  expect(await frame.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import { expect, test } from './session.ts';
 import { addToPanel, panel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 import { PARTNER } from './origins.ts';
 import { failOnPageErrors } from './page-errors.ts';
+import { canvasOf, focusedLabel, ringCentre } from './graph-canvas.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -18,7 +19,6 @@ test.setTimeout(60_000);
 failOnPageErrors(test);
 
 const nodeList = (widget: Locator) => widget.getByRole('list', { name: en('graph-explore.listLabel') });
-const canvasOf = (widget: Locator) => widget.getByRole('application', { name: en('graph-explore.canvasLabel') });
 const detailHeading = (page: Page, word: string) =>
   page.locator('tj-detail').getByRole('heading', { name: word, exact: true });
 
@@ -80,53 +80,6 @@ test('Graph Explore and Dendro, added with the picker, draw the graph of a word 
   const dendroCanvas = dendro.getByRole('img', { name: en('dendro.canvasLabel', { root: 'entity', word: 'dog' }) });
   await expect.poll(() => paintedPixels(dendroCanvas), { message: 'G6 painted the tree' }).toBeGreaterThan(1000);
 });
-
-/** A message of en.json as a pattern: each {{placeholder}} matches any text, captured. */
-function messagePattern(key: string): RegExp {
-  const template = en(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${template.replace(/\{\{\w+\}\}/g, '(.+?)')}$`);
-}
-
-/** The label of the node the keyboard focus is on, from the widget's "focused" line ("puppy: 1 relations from it."). */
-async function focusedLabel(widget: Locator): Promise<string> {
-  const line = widget.locator('.graph-focused');
-  const pattern = messagePattern('graph-explore.focused');
-  await expect(line).toHaveText(pattern);
-  return pattern.exec((await line.textContent()) ?? '')?.[1] ?? '';
-}
-
-/**
- * Where the focus ring is drawn, in page coordinates: the middle of the pixels of its colour (G6's halo, #ffbf00 at
- * 0.9 opacity over the dark canvas), or null while none is drawn. The canvas exposes no node positions to a page, but
- * the ring shows a learner, and this test, where the focused node is.
- */
-function ringCentre(area: Locator): Promise<{ x: number; y: number } | null> {
-  return area.evaluate((element) => {
-    for (const layer of element.querySelectorAll('canvas')) {
-      const context = layer.getContext('2d');
-      if (!context || layer.width === 0 || layer.height === 0) continue;
-      const { data } = context.getImageData(0, 0, layer.width, layer.height);
-      let count = 0;
-      let sumX = 0;
-      let sumY = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        const [r = 0, g = 0, b = 0, a = 0] = data.subarray(index, index + 4);
-        if (a > 200 && r > 160 && g > 100 && g < r - 20 && b < 110 && r - b > 90) {
-          count += 1;
-          sumX += (index / 4) % layer.width;
-          sumY += Math.floor(index / 4 / layer.width);
-        }
-      }
-      if (count < 20) continue;
-      const box = layer.getBoundingClientRect();
-      return {
-        x: box.left + ((sumX / count + 0.5) * box.width) / layer.width,
-        y: box.top + ((sumY / count + 0.5) * box.height) / layer.height,
-      };
-    }
-    return null;
-  });
-}
 
 /**
  * The arrow keys of a walk over the drawn graph: right, right, down, over and over. Right alone can circle among the

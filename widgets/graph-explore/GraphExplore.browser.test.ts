@@ -4,7 +4,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { gameConnected } from '../../src/kit/game.ts';
-import { exploreGraph, linkedGraph } from '../../src/kit/graph.ts';
+import { exploreActivity, exploreGraph, linkedGraph, type NodeActivity } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
@@ -176,8 +176,16 @@ describe('<tj-graph-explore>', () => {
     exploreGraph.actions.run({ type: 'mode', mode: 'looked_at' });
     const second = otherNode([target], view);
     const word = exploredWord(second);
+    // What a game frame connected to the page hears of it (src/kit/game-events.ts): the click, then the exploring.
+    const heard: NodeActivity[] = [];
+    const stopHearing = exploreActivity.subscribe((activity) => activity && heard.push(activity));
     await clickNode(view, second);
+    stopHearing();
     expect(thought.value).to.deep.include({ word, type: 'entity' });
+    expect(heard.slice(-2)).to.deep.equal([
+      { event: 'node-clicked', id: second },
+      { event: 'node-explored', id: second },
+    ]);
     expect(label).to.be.a('string');
   });
 
