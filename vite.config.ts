@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { supportedLocales } from './src/contract/locales.ts';
 import { messagesPlugin } from './src/i18n/vite-plugin.ts';
@@ -37,6 +38,9 @@ export default defineConfig({
     messagesPlugin({ localesDir: new URL('./locales/', import.meta.url), languages: supportedLocales }),
     // The partner developer's kit beside the loader: custom-elements.json and the TypeScript typings.
     kitApiPlugin(),
+    // Each file also brotli-compressed at build (file.js.br), which the server sends to browsers that accept it
+    // (server/static.ts); other answers are gzipped as they go.
+    compression({ algorithms: ['brotliCompress'], include: /\.(js|css|json|html|svg)$/, logLevel: 'warn' }),
   ],
   build: {
     // One build: the host app (dist/host/index.html) and the partner loader (dist/kit/tj-kit.js). All chunks go to

@@ -28,6 +28,12 @@ describe('partnerApp', () => {
     expect(await script.text()).toBe('document.title;');
   });
 
+  it('sends its pages and scripts compressed to a browser that asks', async () => {
+    writeFileSync(join(demo, 'long.html'), `<p>${'Riverside School '.repeat(200)}</p>`);
+    const res = await app.request('http://school.test/long.html', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('never takes the kit origin from the Host header', async () => {
     for (const host of ['evil.example', 'x"onerror="alert(1)']) {
       const res = await app.request('http://school.test/', { headers: { host } });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { html } from 'hono/html';
 import { partnerSecurityHeaders } from './http/security-headers.ts';
 
@@ -22,7 +23,7 @@ const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=
 /** Serves the partner demo pages on their own origin, as a school's site would, pointing at the kit's origin. */
 export function partnerApp({ demoDir, kitOrigin }: PartnerOptions): Hono {
   const app = new Hono();
-  app.use(partnerSecurityHeaders(kitOrigin));
+  app.use(partnerSecurityHeaders(kitOrigin), compress());
   // One path segment, letters, digits and dashes only: no way out of demoDir.
   app.get('/:file{[\\w-]+\\.(html|js)}?', async (c) => {
     const name = c.req.param('file') ?? 'index.html';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { staticApp } from './static.ts';
 
@@ -12,6 +13,11 @@ writeFileSync(join(dist, 'kit/tj-kit.js'), 'import("./detail-Ab12Cd34.js");');
 writeFileSync(join(dist, 'kit/custom-elements.json'), '{"schemaVersion":"2.1.0","modules":[]}');
 writeFileSync(join(dist, 'kit/tj-kit.d.ts'), 'export interface TjDetailElement extends HTMLElement {}');
 writeFileSync(join(dist, 'kit/detail-Ab12Cd34.js'), `export const detail = "${'x'.repeat(2000)}";`);
+// As the build writes it (vite.config.ts): the file brotli-compressed beside it.
+writeFileSync(
+  join(dist, 'kit/detail-Ab12Cd34.js.br'),
+  brotliCompressSync(`export const detail = "${'x'.repeat(2000)}";`),
+);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = staticApp({ distDir: dist });
@@ -56,6 +62,14 @@ describe('staticApp', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends the build’s brotli file to a browser that accepts brotli', async () => {
+    const res = await get('/kit/detail-Ab12Cd34.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(`export const detail = "${'x'.repeat(2000)}";`);
   });
 
   it('answers 304 to a revalidation of an unchanged file', async () => {

@@ -43,6 +43,8 @@ export function staticApp({ distDir }: StaticOptions): Hono {
     '/kit/*',
     serveStatic({
       root,
+      // The build's file.br (vite.config.ts) to a browser that accepts brotli; compress() gzips the rest.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', UNHASHED.has(c.req.path) ? REVALIDATE : FOREVER),
     }),
   );

@@ -1,5 +1,5 @@
 // What the knowledge engine calls relations, relation groups and kinds of sense, in the learner's language: the
-// names come from locales/ (knowledge.relation.*, knowledge.group.*, knowledge.kind.*), while the words and the
+// names come from locales/ (knowledge.relation.*, knowledge.group.*, kind.*), while the words and the
 // definitions stay WordNet's English (the answers say so: `language`).
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import { serverMessage } from '../http/messages.ts';
@@ -26,6 +26,6 @@ export function knowledgeLabels(lang: LocaleCode = 'en'): KnowledgeLabels {
   return {
     relation: (relation) => serverMessage(lang, `knowledge.relation.${relation}`),
     group: (group) => serverMessage(lang, `knowledge.group.${group}`),
-    kind: (lexName) => serverMessage(lang, `knowledge.kind.${lexName.replace(/^\w+\./, '') as Kind}`),
+    kind: (lexName) => serverMessage(lang, `kind.${lexName.replace(/^\w+\./, '') as Kind}`),
   };
 }

@@ -14,12 +14,6 @@ export const partOfSpeechKeys: Record<PartOfSpeech, MessageKey> = {
   adverb: 'lookup.pos.adverb',
 };
 
-/**
- * A kind of sense in the learner's language: the knowledge source's category ("person", or the lexicographer file
- * "noun.person"), named by locales/ (knowledge.kind.*).
- */
-export const senseKindKey = (category: string) => `knowledge.kind.${category.replace(/^\w+\./, '')}` as MessageKey;
-
 /** A link or picture address from an answer, used only if it is http(s): never javascript: or data: URLs. */
 export function safeUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;

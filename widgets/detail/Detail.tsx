@@ -1,7 +1,6 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { Thought } from '../../src/contract/thought.ts';
 import { attribute } from '../../src/elements/attributes.ts';
-import { senseKindKey } from '../../src/elements/knowledge-text.ts';
 import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
@@ -20,6 +19,21 @@ export const detailAttributes = {
 
 const kindKey = (kind: DetailKind) => `detail.type.${kind}` as MessageKey;
 
+type SenseKindKey = (category: string) => MessageKey;
+
+/**
+ * The name of a sense's kind (person, artifact …), once its messages have loaded: a chunk of their own, fetched the
+ * first time a thought has one, so that Search Engine + Detail keep to their size budget (bench:size).
+ */
+function useSenseKind(category: string | undefined): MessageKey | undefined {
+  const [senseKindKey, setSenseKindKey] = useState<SenseKindKey>();
+  useEffect(() => {
+    if (category === undefined || senseKindKey) return;
+    void import('../../src/elements/sense-kind.ts').then((names) => setSenseKindKey(() => names.senseKindKey));
+  }, [category, senseKindKey]);
+  return category !== undefined && senseKindKey ? senseKindKey(category) : undefined;
+}
+
 /**
  * The thought's label, and unless compact its kind, language and description, each in its own language; a word the
  * knowledge source does not know is said to be not found, with the words the learner may have meant.
@@ -29,6 +43,7 @@ function ThoughtView({ current, compact, emit }: { current: Thought; compact: bo
   const languageNames = new Intl.DisplayNames([useLanguage()], { type: 'language' });
   const search = useSearchWord(emit);
   const facts = thoughtFacts(current, useLookup('entities'));
+  const senseKind = useSenseKind(facts?.category);
   return (
     <>
       <p className="kicker" part="caption">
@@ -56,7 +71,7 @@ function ThoughtView({ current, compact, emit }: { current: Thought; compact: bo
           <>
             <dl part="facts">
               <dt>{t('detail.type')}</dt>
-              <dd>{t(facts.category ? senseKindKey(facts.category) : kindKey(facts.kind))}</dd>
+              <dd>{facts.category ? senseKind && t(senseKind) : t(kindKey(facts.kind))}</dd>
               <dt>{t('detail.language')}</dt>
               <dd>{languageNames.of(facts.language) ?? facts.language}</dd>
             </dl>

@@ -12,7 +12,7 @@ export interface ThoughtFacts {
   readonly kind: DetailKind;
   /**
    * What kind of named thing it is when it is neither a person nor a place: the knowledge source's category
-   * ("artifact", "event", "group"), which locales/ names as knowledge.kind.<category>.
+   * ("artifact", "event", "group"), which locales/ names as kind.<category>.
    */
   readonly category?: string;
   /** A language code: the knowledge source's when it knows the word, else the thought's own. */

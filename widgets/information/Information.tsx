@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ExploreDescriptionMode } from '../../src/contract/description-modes.ts';
 import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/knowledge.ts';
-import { partOfSpeechKeys, senseKindKey } from '../../src/elements/knowledge-text.ts';
+import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
+import { senseKindKey } from '../../src/elements/sense-kind.ts';
 import { LookupView } from '../../src/elements/LookupView.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';

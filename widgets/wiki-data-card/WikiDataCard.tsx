@@ -6,7 +6,8 @@ import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { retryLookup } from '../../src/kit/search.ts';
 import { useLookup } from '../../src/react/use-lookup.ts';
-import { partOfSpeechKeys, safeUrl, senseKindKey } from '../../src/elements/knowledge-text.ts';
+import { partOfSpeechKeys, safeUrl } from '../../src/elements/knowledge-text.ts';
+import { senseKindKey } from '../../src/elements/sense-kind.ts';
 
 export const wikiDataCardAttributes = {};
 
