@@ -88,4 +88,18 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     });
     expect(host?.messages.map((message) => message.message).join('\n')).toContain('through a core');
   });
+
+  it('keeps fixed sleeps out of tests: they wait with until(), fake timers or a locator', async () => {
+    const sleeps = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return (result?.messages ?? []).filter((message) => message.message.includes('until()')).length;
+    };
+    expect(await sleeps('src/notes/x.test.ts', 'await new Promise((resolve) => setTimeout(resolve, 50));\n')).toBe(1);
+    expect(await sleeps('widgets/x/X.browser.test.ts', 'await new Promise((r) => { setTimeout(r, 9); });\n')).toBe(1);
+    expect(await sleeps('tests/e2e/x.spec.ts', 'await page.waitForTimeout(2000);\n')).toBe(1);
+    // A deadline that rejects is not a sleep; nor is a timer in production code.
+    const deadline = 'await new Promise((_, reject) => setTimeout(() => reject(new Error()), 50));\n';
+    expect(await sleeps('widgets/x.browser.test.ts', deadline)).toBe(0);
+    expect(await sleeps('src/kit/x.ts', 'await new Promise((resolve) => setTimeout(resolve, 50));\n')).toBe(0);
+  });
 });

@@ -10,6 +10,19 @@ const testFunctions = /^(describe|context|suite|it|test)$/;
 const onlySelector = `MemberExpression[property.name="only"]:matches([object.name=${testFunctions}], [object.property.name=${testFunctions}])`;
 const storageHint = 'Use the helpers in src/storage/storage.ts: they survive missing or blocked storage.';
 
+/** Fixed sleeps in tests: they wait on time, not on what the test is waiting for. */
+const sleepHint =
+  'A test waits on a state, an event or fake timers, not on time: until() (src/testing/until.ts); in server tests vi.waitUntil or expect.poll; in Playwright expect.poll, toPass or a locator wait.';
+const sleepSyntax = [
+  { selector: "CallExpression[callee.property.name='waitForTimeout']", message: sleepHint },
+  // new Promise((resolve) => setTimeout(resolve, ms)); a timer that rejects (a deadline) is not a sleep.
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+    message: sleepHint,
+  },
+];
+
 /** What no file may do. */
 const everywhereSyntax = [
   { selector: onlySelector, message: 'Remove .only: it skips every other test.' },
@@ -62,6 +75,10 @@ export default defineConfig(
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   ...boundaries,
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax, ...sleepSyntax] },
+  },
   {
     // docs/architecture.md: a component reaches the API only through a core (a module of src/ or a widget's own
     // framework-free one), which a test builds over its own client; the component calls the core's action.

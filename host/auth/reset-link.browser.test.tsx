@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { act } from 'react';
+import FakeTimers, { type Clock } from '@sinonjs/fake-timers';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setLocale } from '../../src/preferences/locale.ts';
@@ -13,8 +14,6 @@ import { RESET_CHECK_DELAY_MS, ResetPasswordRedirect } from './ResetPasswordRedi
 // React's act() in a browser test: it waits for effects and state updates to settle.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The reset routes and the login page, as host/routes.tsx has them. */
 const routes = [
   { path: '/auth/login', element: <LoginForm /> },
@@ -26,9 +25,12 @@ const routes = [
 describe('a password-reset link', () => {
   let container: HTMLDivElement;
   let root: Root;
+  // The redirect's 3 s wait passes on a fake clock.
+  let clock: Clock;
   const pageFetch = window.fetch;
 
   beforeEach(() => {
+    clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
     // The server knows one key: "fresh". A used or made-up key answers 404, as server/auth does.
     window.fetch = async (input, init) => {
       const path = new URL(String(input), location.href).pathname;
@@ -43,6 +45,7 @@ describe('a password-reset link', () => {
   });
 
   afterEach(async () => {
+    clock.uninstall();
     act(() => root.unmount());
     container.remove();
     window.fetch = pageFetch;
@@ -60,7 +63,9 @@ describe('a password-reset link', () => {
   it('that was used or made up leads to login, which says so and offers to ask for a new one', async () => {
     const router = await open('/auth/reset-password-redirect/used-key');
     expect(container.textContent).to.contain('Please wait! We are Processing your request');
-    await act(() => pause(RESET_CHECK_DELAY_MS + 200));
+    await act(() => clock.tickAsync(RESET_CHECK_DELAY_MS - 1));
+    expect(router.state.location.pathname, 'still waiting').to.equal('/auth/reset-password-redirect/used-key');
+    await act(() => clock.tickAsync(1));
     expect(router.state.location.pathname).to.equal('/auth/login');
     expect(notice()?.textContent).to.equal('This reset link has been used or is not valid. Ask for a new one.');
     expect(notice()?.querySelector('a')?.getAttribute('href')).to.equal('/auth/forgot-password');
@@ -77,7 +82,7 @@ describe('a password-reset link', () => {
 
   it('that is valid leads to the reset form, and the login page reached directly says nothing of it', async () => {
     const router = await open('/auth/reset-password-redirect/fresh');
-    await act(() => pause(RESET_CHECK_DELAY_MS + 200));
+    await act(() => clock.tickAsync(RESET_CHECK_DELAY_MS));
     expect(router.state.location.pathname).to.equal('/auth/reset-password/fresh');
     await act(() => router.navigate('/auth/login'));
     expect(container.querySelector('h1')?.textContent).to.equal('Log in');

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 // The screen recorder and the camera overlay on Chromium's fake screen and camera (web-test-runner.config.mjs grants
 // them without asking), against the fake library (notes and files).
+import FakeTimers from '@sinonjs/fake-timers';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { createRoot, type Root } from 'react-dom/client';
@@ -25,7 +26,12 @@ import '../messages.ts';
 import { BottomDock } from './BottomDock.tsx';
 import { CameraOverlay } from './CameraOverlay.tsx';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Records for this long: the recorder hands over only what the screen capture produced in real time, and no state
+ * of the page says a frame has been recorded.
+ */
+// eslint-disable-next-line no-restricted-syntax -- a recording's length is real time (see above)
+const recordFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('screen recorder and camera', () => {
   let container: HTMLDivElement;
@@ -86,7 +92,7 @@ describe('screen recorder and camera', () => {
     button('Record screen')?.click();
     await until(() => button('Stop recording') !== undefined, 'recording');
     expect(button('Stop recording')?.getAttribute('aria-pressed')).to.equal('true');
-    await pause(1200);
+    await recordFor(1200);
     server.hold();
     button('Stop recording')?.click();
     await until(() => button('Uploading the recording…') !== undefined, 'uploading');
@@ -122,7 +128,7 @@ describe('screen recorder and camera', () => {
     await render(['Auditor']);
     button('Record screen')?.click();
     await until(() => button('Stop recording') !== undefined, 'recording');
-    await pause(600);
+    await recordFor(600);
     server.fail('/custom/scr/upload', 503, 'The server is not responding');
     button('Stop recording')?.click();
     await until(() => container.querySelector('[data-testid="recorder-alert"]') !== null, 'the alert');
@@ -163,28 +169,35 @@ describe('screen recorder and camera', () => {
     expect(overlay()?.style.width).to.equal('44vw');
     expect(overlay()?.style.height).to.equal('44vh');
 
-    const clicks = async (count: number) => {
+    // The clicks' settling time passes on a fake clock.
+    const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout'] });
+    const width = () => overlay()?.style.width ?? '';
+    const clicks = async (count: number, zoomed: (shown: string) => boolean) => {
       for (let i = 0; i < count; i += 1) overlay()?.click();
-      await pause(CLICK_SETTLE_MS + 50);
+      clock.tick(CLICK_SETTLE_MS);
+      await until(() => zoomed(width()), `the zoom of ${count} clicks`);
     };
-    await clicks(2);
-    expect(overlay()?.style.width).to.equal('66vw');
-    await clicks(2);
-    expect(overlay()?.style.width).to.equal('44vw');
-    await clicks(3);
-    expect(parseFloat(overlay()?.style.width ?? '')).to.be.closeTo(44 / 1.5, 0.01);
+    try {
+      await clicks(2, (shown) => shown === '66vw');
+      await clicks(2, (shown) => shown === '44vw');
+      await clicks(3, (shown) => Math.abs(parseFloat(shown) - 44 / 1.5) < 0.01);
 
-    const box = overlay()?.getBoundingClientRect() ?? new DOMRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.x + 20), Math.round(box.y + 20)] });
-    await sendMouse({ type: 'down' });
-    await sendMouse({ type: 'move', position: [Math.round(box.x - 80), Math.round(box.y + 60)] });
-    await sendMouse({ type: 'up' });
-    await pause(CLICK_SETTLE_MS + 50);
-    const moved = overlay()?.getBoundingClientRect() ?? new DOMRect();
-    expect(Math.round(moved.x - box.x)).to.equal(-100);
-    expect(Math.round(moved.y - box.y)).to.equal(40);
-    // A drag is not a click: the size stays.
-    expect(parseFloat(overlay()?.style.width ?? '')).to.be.closeTo(44 / 1.5, 0.01);
+      const box = overlay()?.getBoundingClientRect() ?? new DOMRect();
+      const size = camera.signals.size.value;
+      await sendMouse({ type: 'move', position: [Math.round(box.x + 20), Math.round(box.y + 20)] });
+      await sendMouse({ type: 'down' });
+      await sendMouse({ type: 'move', position: [Math.round(box.x - 80), Math.round(box.y + 60)] });
+      await sendMouse({ type: 'up' });
+      const moved = overlay()?.getBoundingClientRect() ?? new DOMRect();
+      expect(Math.round(moved.x - box.x)).to.equal(-100);
+      expect(Math.round(moved.y - box.y)).to.equal(40);
+      // A drag is not a click: once a click would have settled, the size stays.
+      clock.tick(CLICK_SETTLE_MS);
+      expect(camera.signals.size.value).to.equal(size);
+      expect(parseFloat(width())).to.be.closeTo(44 / 1.5, 0.01);
+    } finally {
+      clock.uninstall();
+    }
     // The arrow keys move it too, and it stops at the screen's edge.
     overlay()?.focus();
     for (let i = 0; i < 80; i += 1) await sendKeys({ press: 'ArrowLeft' });
@@ -203,7 +216,7 @@ describe('screen recorder and camera', () => {
     await until(() => overlay() === null, 'the camera stopped by voice');
     expect(emitVoiceMediaCommand(document, 'startScreenRecorder')).to.equal(true);
     await until(() => button('Stop recording') !== undefined, 'recording by voice');
-    await pause(600);
+    await recordFor(600);
     expect(emitVoiceMediaCommand(document, 'stopScreenRecorder')).to.equal(true);
     await until(() => server.library.notes.length === 1, 'the note of a recording stopped by voice');
   });

@@ -42,6 +42,8 @@ describe('voice control (spec 2 §9.3)', () => {
   let root: Root;
   let recognition: FakeRecognition;
   let voice: VoiceControl;
+  /** The commands handed to the page's dispatcher, as it gets them. */
+  let dispatched: string[];
   const button = () => container.querySelector('button');
   const status = () => container.querySelector('[role="status"]')?.textContent?.trim() ?? '';
   /** Says the phrase and waits, within act (the answer comes after the command's work), until it has done. */
@@ -61,10 +63,14 @@ describe('voice control (spec 2 §9.3)', () => {
     addWidgetTab(view.api, '_b', 'search-engine');
     dock.value = view.api;
     recognition = fakeRecognition();
+    dispatched = [];
     voice = createVoiceControl({
       recognition: recognition.factory,
       parse: parseHostVoice,
-      dispatch: (command) => dispatchVoiceCommand(command, hostVoiceDeps),
+      dispatch: (command) => {
+        dispatched.push(command.event);
+        return dispatchVoiceCommand(command, hostVoiceDeps);
+      },
     });
     container = document.createElement('div');
     document.body.append(container);
@@ -126,10 +132,10 @@ describe('voice control (spec 2 §9.3)', () => {
   it('pauses on “go on mute” and resumes on “Hello Santa”, ignoring commands meanwhile', async () => {
     await act(async () => button()?.click());
     await say('go on mute', () => status().includes('Voice commands paused.'));
-    await act(async () => {
-      recognition.say('show help');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
+    const before = dispatched.length;
+    // A command heard is dispatched before `say` returns, or never.
+    await act(async () => recognition.say('show help'));
+    expect(dispatched).to.have.length(before);
     expect(view.api.panels.some((panel) => panel.params?.['name'] === 'help')).to.equal(false);
     await say('Hello Santa', () => status().includes('Voice commands on again.'));
     await say('show help', () => view.api.panels.some((panel) => panel.params?.['name'] === 'help'));

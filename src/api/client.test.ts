@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, memoryTokens, type ApiClientOptions, type TokenStore } from './client.ts';
 import type { RefreshLock } from './refresh-lock.ts';
 import { ApiError } from './errors.ts';
+import { until } from '../testing/until.ts';
 
 interface Seen {
   readonly method: string;
@@ -33,8 +34,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -190,13 +189,18 @@ describe('api client: answers and headers', () => {
   });
 });
 
-/** The note route refusing the old token, and a refresh that takes 50 ms and counts how often it was asked. */
-function slowRefreshCounted(): { count: number } {
+/**
+ * The note route refusing the old token, and a refresh that answers only once `expired` requests have met "jwt
+ * expired" (so that they all overlap it), counting how often it was asked.
+ */
+function heldRefreshCounted(expired: number): { count: number } {
   noteRouteExpiringOldToken();
   const refreshes = { count: 0 };
+  const metExpired = () =>
+    seen.filter((s) => s.url === '/api/v1/notes/n1' && s.headers.authorization === `Bearer ${OLD.token}`).length;
   route('GET /auth/refresh-token', async (_req, res) => {
     refreshes.count += 1;
-    await pause(50);
+    await until(() => metExpired() >= expired, `${expired} requests to meet "jwt expired"`);
     sendJson(res, 200, NEW);
   });
   return refreshes;
@@ -219,7 +223,7 @@ describe('api client: expired token', () => {
 
   it('shares one refresh among concurrent requests that all meet "jwt expired"', async () => {
     tokens.store(OLD);
-    const refreshes = slowRefreshCounted();
+    const refreshes = heldRefreshCounted(4);
     const api = clientOf(host);
     const notes = await Promise.all([1, 2, 3, 4].map(() => api.call('notes.get', { params: { id: 'n1' } })));
     expect(notes).toHaveLength(4);
@@ -266,7 +270,7 @@ describe('api client: expired token', () => {
       );
       return run;
     };
-    const refreshes = slowRefreshCounted();
+    const refreshes = heldRefreshCounted(2);
     const [first, second] = [tab(), tab()];
     const tabs = [first, second].map((store) => clientOf(host, { tokens: store, refreshLock: originLock }));
     const notes = await Promise.all(tabs.map((api) => api.call('notes.get', { params: { id: 'n1' } })));
@@ -421,18 +425,20 @@ describe('api client: failures', () => {
 describe('api client: streamed answers and aborts', () => {
   it('yields text chunks as the server writes them', async () => {
     tokens.store(OLD);
+    const chunks: string[] = [];
+    // Each write waits until the client has the one before: they cannot arrive together.
+    const received = (count: number) => until(() => chunks.length >= count, `chunk ${count}`);
     route('POST /eddie', async (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
       res.write('A cell ');
-      await pause(40);
+      await received(1);
       // "é" is two bytes in UTF-8: split it across two writes to prove streaming decoding.
       const e = Buffer.from('é');
       res.write(Buffer.concat([Buffer.from('is the unit of lif'), e.subarray(0, 1)]));
-      await pause(40);
+      await received(2);
       res.write(e.subarray(1));
       res.end(' itself.');
     });
-    const chunks: string[] = [];
     for await (const chunk of await clientOf(host).call('eddie.ask', { body: askBody })) chunks.push(chunk);
     expect(chunks.length).toBeGreaterThanOrEqual(3);
     expect(chunks.join('')).toBe('A cell is the unit of lifé itself.');
@@ -471,13 +477,12 @@ describe('api client: streamed answers and aborts', () => {
   });
 
   it('rejects with the AbortError when aborted before the answer arrives', async () => {
-    route('GET /book', async (_req, res) => {
-      await pause(500);
-      sendJson(res, 200, []);
-    });
+    // Never answers: only the client's abort ends the call.
+    route('GET /book', () => undefined);
     const controller = new AbortController();
     const call = clientOf(host).call('book.list', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await until(() => seen.length === 1, 'the request to arrive');
+    controller.abort();
     const error = await rejection(call);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');

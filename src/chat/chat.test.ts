@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
 import { createChat } from './chat.ts';
+import { until } from '../testing/until.ts';
 
-/** An API whose streamed answer is released piece by piece by the test, honouring the request's signal. */
+/** An API whose streamed answer the test hands over piece by piece, honouring the request's signal. */
 function scriptedApi() {
   const sent: { name: string; body?: unknown }[] = [];
-  let release: ((piece: string | null) => void) | undefined;
+  /** Set while the stream waits for its next piece. */
+  let handOver: ((piece: string | null) => void) | undefined;
   let failClear: Error | undefined;
   const next = (signal: AbortSignal) =>
     new Promise<string | null>((resolve, reject) => {
-      release = resolve;
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      handOver = resolve;
+      const abort = () => {
+        if (handOver === resolve) handOver = undefined;
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', abort, { once: true });
     });
   const api = {
     async call(name: string, options: { body?: unknown; signal?: AbortSignal } = {}) {
@@ -29,14 +35,15 @@ function scriptedApi() {
       })();
     },
   } as unknown as Pick<ApiClient, 'call'>;
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     api,
     sent,
+    /** Hands the stream a piece (null ends it), then waits until the chat has taken it and asks for the next. */
     async piece(piece: string | null) {
-      await tick();
-      release?.(piece);
-      await tick();
+      const waiting = await until(() => handOver, 'the chat to read the answer');
+      handOver = undefined;
+      waiting(piece);
+      if (piece !== null) await until(() => handOver, 'the chat to take the piece');
     },
     failClearWith(failure: Error | undefined) {
       failClear = failure;

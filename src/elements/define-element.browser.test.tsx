@@ -11,6 +11,7 @@ import { createWidgetFactory, defineElement } from './define-element.tsx';
 import type { WidgetProps } from './ElementShell.tsx';
 import { sharedStyles } from './styles.ts';
 import type { WidgetEntry } from './widget-entry.ts';
+import { until } from '../testing/until.ts';
 
 /** A signal that counts its live subscriptions, to see the element dispose them. */
 const probe = signal(0);
@@ -63,7 +64,8 @@ defineElement({
 });
 
 /** A widget whose link redraws it, as following a related word does: the next word, in a new link. */
-function LinkProbe({ word }: WidgetProps<typeof probeAttributes>) {
+function LinkProbe({ word, emit }: WidgetProps<typeof probeAttributes>) {
+  useEffect(() => emit('tj-search', { word }), [word, emit]);
   return (
     <a key={word} href="#next" className="next">
       {word}
@@ -79,9 +81,20 @@ defineElement({
 });
 
 const shown = (element: Element) => element.shadowRoot?.textContent ?? '';
+/** Waits until the element shows this text. */
+const showing = (element: Element, text: string) => until(() => shown(element).includes(text), `"${text}" shown`);
 
-async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 30));
+/**
+ * A link probe once its effects have run, the shell's focus watch among them: its own effect's event says so (React
+ * runs a commit's effects together, so the test goes on after the last of them).
+ */
+async function linkProbe(word: string): Promise<Element> {
+  const wrapper = await fixture(html`<div></div>`);
+  const drawn = oneEvent(wrapper, 'tj-search');
+  wrapper.innerHTML = `<tj-link-probe word="${word}"></tj-link-probe>`;
+  const { target } = await drawn;
+  if (!(target instanceof Element)) throw new Error('no link probe');
+  return target;
 }
 
 describe('defineWidget', () => {
@@ -91,24 +104,20 @@ describe('defineWidget', () => {
 
   it('reads typed kebab-case attributes and follows their changes and removal', async () => {
     const element = await fixture(html`<tj-probe word="Paris" range="12" mode="explore"></tj-probe>`);
-    await settle();
-    expect(shown(element)).to.contain('Paris|12|explore');
+    await showing(element, 'Paris|12|explore');
     element.setAttribute('range', '20');
     element.removeAttribute('mode');
-    await settle();
-    expect(shown(element)).to.contain('Paris|20|looked_at');
+    await showing(element, 'Paris|20|looked_at');
   });
 
   it('shows a clear message for an unusable attribute value, without throwing', async () => {
     const element = await fixture(html`<tj-probe range="lots"></tj-probe>`);
-    await settle();
-    const alert = element.shadowRoot?.querySelector('[role="alert"]');
+    const alert = await until(() => element.shadowRoot?.querySelector('[role="alert"]'), 'the alert');
     expect(alert?.textContent).to.contain('range');
     expect(alert?.textContent).to.contain('lots');
     expect(alert?.textContent).to.contain('1');
     element.setAttribute('range', '3');
-    await settle();
-    expect(shown(element)).to.contain('|3|');
+    await showing(element, '|3|');
   });
 
   it('sends typed events that bubble and cross the shadow boundary', async () => {
@@ -122,21 +131,19 @@ describe('defineWidget', () => {
 
   it('keeps its styles inside the shadow root', async () => {
     const element = await fixture(html`<tj-probe></tj-probe>`);
-    await settle();
-    const output = element.shadowRoot?.querySelector('.probe');
-    expect(output && getComputedStyle(output).color).to.equal('rgb(1, 2, 3)');
+    const output = await until(() => element.shadowRoot?.querySelector('.probe'), 'the probe');
+    expect(getComputedStyle(output).color).to.equal('rgb(1, 2, 3)');
     const outside = await fixture(html`<p class="probe">outside</p>`);
     expect(getComputedStyle(outside).color).not.to.equal('rgb(1, 2, 3)');
   });
 
   it('scales with the font size setting', async () => {
     const element = await fixture(html`<tj-probe></tj-probe>`);
+    const fontSize = (size: string) => until(() => getComputedStyle(element).fontSize === size, `font size ${size}`);
     setFontSize(120);
-    await settle();
-    expect(getComputedStyle(element).fontSize).to.equal(`${(16 * 120) / 75}px`);
+    await fontSize(`${(16 * 120) / 75}px`);
     setFontSize(75);
-    await settle();
-    expect(getComputedStyle(element).fontSize).to.equal('16px');
+    await fontSize('16px');
   });
 
   it('tolerates the same tag being defined twice', () => {
@@ -154,8 +161,8 @@ describe('defineWidget', () => {
   it('shares one constructed sheet between every instance', async () => {
     const first = await fixture(html`<tj-probe></tj-probe>`);
     const second = await fixture(html`<tj-bare-probe></tj-bare-probe>`);
-    await settle();
     const sheetsOf = (element: Element) => element.shadowRoot?.adoptedStyleSheets ?? [];
+    await until(() => sheetsOf(first).length > 0 && sheetsOf(second).length > 0, 'the styles adopted');
     expect(sheetsOf(first)).to.have.length(2);
     expect(sheetsOf(first)[1]).to.equal(probeStyles.sheet());
     expect(sheetsOf(second)).to.deep.equal(sheetsOf(first));
@@ -164,53 +171,47 @@ describe('defineWidget', () => {
   it('gives a widget a titled region with a part name, and a chrome-less element neither', async () => {
     const widget = await fixture(html`<tj-probe word="a"></tj-probe>`);
     const bare = await fixture(html`<tj-bare-probe word="b"></tj-bare-probe>`);
-    await settle();
-    const region = widget.shadowRoot?.querySelector('[role="region"]');
-    expect(region?.getAttribute('aria-label')).to.equal('Detail');
-    expect(region?.getAttribute('part')).to.equal('widget');
+    const region = await until(() => widget.shadowRoot?.querySelector('[role="region"]'), 'the region');
+    expect(region.getAttribute('aria-label')).to.equal('Detail');
+    expect(region.getAttribute('part')).to.equal('widget');
+    await showing(bare, 'b|8|looked_at');
     expect(bare.shadowRoot?.querySelector('[role="region"]')).to.equal(null);
-    expect(shown(bare)).to.contain('b|8|looked_at');
   });
 
   it('disposes its subscriptions when disconnected', async () => {
     const before = liveSubscriptions;
     const element = await fixture(html`<tj-probe></tj-probe>`);
-    await settle();
-    expect(liveSubscriptions).to.equal(before + 1);
+    await until(() => liveSubscriptions === before + 1, 'the subscription');
     probe.value += 1;
-    await settle();
-    expect(shown(element)).to.contain(`|${probe.value}`);
+    await showing(element, `|${probe.value}`);
     element.remove();
-    await settle();
-    expect(liveSubscriptions).to.equal(before);
+    await until(() => liveSubscriptions === before, 'the subscription disposed');
   });
 
   it('keeps the focus in the widget when a redraw takes the focused link away', async () => {
-    const widget = await fixture(html`<tj-link-probe word="dog"></tj-link-probe>`);
-    await settle();
+    const widget = await linkProbe('dog');
     widget.shadowRoot?.querySelector<HTMLElement>('.next')?.focus();
     widget.setAttribute('word', 'cat');
-    await settle();
     const region = widget.shadowRoot?.querySelector('[role="region"]');
-    expect(widget.shadowRoot?.activeElement === region, 'the widget has the focus').to.equal(true);
+    await until(() => widget.shadowRoot?.activeElement === region, 'the focus on the widget');
   });
 
   it('leaves the focus where the learner moved it before the redraw', async () => {
-    const widget = await fixture(html`<tj-link-probe word="dog"></tj-link-probe>`);
+    const widget = await linkProbe('dog');
     const outside = await fixture<HTMLButtonElement>(html`<button>elsewhere</button>`);
-    await settle();
     widget.shadowRoot?.querySelector<HTMLElement>('.next')?.focus();
     outside.focus();
     widget.setAttribute('word', 'cat');
-    await settle();
+    // The widget reacts to a redraw as it happens (a mutation observer): once "cat" shows, it has had its say.
+    await showing(widget, 'cat');
     expect(document.activeElement === outside, 'the button keeps the focus').to.equal(true);
   });
 
   it('shows "not available" when the abilities deny the widget', async () => {
     abilities.value = createAbility([]);
     const element = await fixture(html`<tj-probe word="x"></tj-probe>`);
-    await settle();
-    expect(element.shadowRoot?.querySelector('[role="note"]')?.textContent).to.contain('not available');
+    const note = await until(() => element.shadowRoot?.querySelector('[role="note"]'), 'the note');
+    expect(note.textContent).to.contain('not available');
     expect(element.shadowRoot?.querySelector('.probe')).to.equal(null);
   });
 });

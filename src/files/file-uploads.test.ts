@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client.ts';
 import { MAX_UPLOAD_BYTES, type StoredFile } from '../contract/uploads.ts';
 import { anonymousUser, type User } from '../contract/user.ts';
 import { checkFile, createFileUploads, uploadableTypes, type SendFile } from './file-uploads.ts';
+import { until } from '../testing/until.ts';
 
 const stored = (name: string, n: number): StoredFile => ({
   fileId: `f${n}`,
@@ -13,7 +14,6 @@ const stored = (name: string, n: number): StoredFile => ({
   size: 3,
   name,
 });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function rig(send: SendFile, listed: StoredFile[] = [stored('old.png', 0)]) {
   const user = signal<User>({ ...anonymousUser, username: 'ada' });
@@ -22,6 +22,17 @@ function rig(send: SendFile, listed: StoredFile[] = [stored('old.png', 0)]) {
   const release = uploads.actions.need();
   return { uploads, release };
 }
+type FileUploads = ReturnType<typeof createFileUploads>;
+
+const listed = (uploads: FileUploads) =>
+  until(() => uploads.signals.files.value.status === 'ready', 'the files to be listed');
+
+/** The newest upload once it is no longer under way. */
+const ended = (uploads: FileUploads) =>
+  until(() => {
+    const [newest] = uploads.signals.uploads.value;
+    return newest?.status !== 'uploading' && newest;
+  }, 'the upload to end');
 
 const png = (name = 'leaf.png') => new File(['png'], name, { type: 'image/png' });
 
@@ -34,9 +45,9 @@ describe('file uploads', () => {
       onProgress(3, 3);
       return stored(file.name, 1);
     });
-    await settle();
+    await listed(uploads);
     uploads.actions.add([png()], { video: false });
-    await settle();
+    await ended(uploads);
     expect(seen).toEqual([JSON.stringify({ id: 1, name: 'leaf.png', status: 'uploading', sent: 1, total: 3 })]);
     expect(uploads.signals.uploads.value[0]).toMatchObject({ status: 'done', file: { fileId: 'f1' } });
     const list = uploads.signals.files.value;
@@ -51,7 +62,7 @@ describe('file uploads', () => {
     });
     const big = new File([new Uint8Array(MAX_UPLOAD_BYTES.image + 1)], 'huge.png', { type: 'image/png' });
     uploads.actions.add([new File(['x'], 'notes.pdf', { type: 'application/pdf' }), big], { video: false });
-    await settle();
+    // A file taken would be handed to `send` before `add` returns.
     expect(sent).toEqual([]);
     const [tooLarge, wrong] = uploads.signals.uploads.value;
     expect(tooLarge).toMatchObject({
@@ -80,16 +91,14 @@ describe('file uploads', () => {
       if (attempts === 1) throw new Error('The server is not responding.');
       return stored(file.name, 2);
     });
-    await settle();
+    await listed(uploads);
     uploads.actions.add([png()], { video: false });
-    await settle();
-    const [failed] = uploads.signals.uploads.value;
+    const failed = await ended(uploads);
     expect(failed).toMatchObject({ status: 'failed', cancelled: false, message: 'The server is not responding.' });
     const list = uploads.signals.files.value;
     expect(list.status === 'ready' && list.data.map((file) => file.name)).toEqual(['old.png']);
-    uploads.actions.retry(failed?.id ?? 0);
-    await settle();
-    expect(uploads.signals.uploads.value[0]).toMatchObject({ status: 'done' });
+    uploads.actions.retry(failed.id);
+    expect(await ended(uploads)).toMatchObject({ status: 'done' });
   });
 
   it('stops an upload under way when cancelled', async () => {
@@ -102,8 +111,7 @@ describe('file uploads', () => {
     uploads.actions.dismiss(item?.id ?? 0);
     expect(uploads.signals.uploads.value).toHaveLength(1);
     uploads.actions.cancel(item?.id ?? 0);
-    await settle();
-    expect(uploads.signals.uploads.value[0]).toMatchObject({ status: 'failed', cancelled: true });
+    expect(await ended(uploads)).toMatchObject({ status: 'failed', cancelled: true });
     uploads.actions.dismiss(item?.id ?? 0);
     expect(uploads.signals.uploads.value).toEqual([]);
   });

@@ -9,6 +9,7 @@ import {
   type RecorderLike,
   type ScreenRecorderDeps,
 } from './screen-recorder.ts';
+import { until } from '../testing/until.ts';
 
 /** A captured screen: one video track the learner can end from the browser's bar. */
 function capture() {
@@ -28,6 +29,8 @@ class Recorder implements RecorderLike {
   ondataavailable: RecorderLike['ondataavailable'] = null;
   onstop: RecorderLike['onstop'] = null;
   timeslice: number | undefined;
+  /** Whether it has called onstop, as MediaRecorder does once it has handed everything over. */
+  stopped = false;
   constructor(private readonly chunks: Blob[]) {}
   start(timeslice?: number) {
     this.state = 'recording';
@@ -36,7 +39,10 @@ class Recorder implements RecorderLike {
   stop() {
     this.state = 'inactive';
     for (const data of this.chunks) this.ondataavailable?.({ data });
-    queueMicrotask(() => this.onstop?.());
+    queueMicrotask(() => {
+      this.onstop?.();
+      this.stopped = true;
+    });
   }
 }
 
@@ -49,7 +55,9 @@ const stored: StoredFile = {
   name: 'recording.webm',
 };
 const note: Note = { _id: 'n1', type: 'recording', value: { noteUrl: stored.Location, label: 'recording' } };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the recorder is idle again: what it recorded is sent, kept or dropped. */
+const idle = (recorder: ReturnType<typeof createScreenRecorder>) =>
+  until(() => recorder.signals.status.value === 'idle', 'the recorder to be idle');
 
 function rig(overrides: Partial<ScreenRecorderDeps> = {}, chunks = [new Blob(['webm'])]) {
   const screen = capture();
@@ -89,7 +97,7 @@ describe('screen recorder', () => {
     const seen: string[] = [];
     const stop = status.subscribe((value) => seen.push(value));
     recorder.actions.stop();
-    await settle();
+    await idle(recorder);
     stop();
     expect(seen).toEqual(['recording', 'uploading', 'idle']);
     expect(uploads[0]?.type).toBe('video/webm');
@@ -105,7 +113,7 @@ describe('screen recorder', () => {
     const { recorder, screen, uploads } = rig();
     await recorder.actions.start();
     screen.track.dispatchEvent(new Event('ended'));
-    await settle();
+    await idle(recorder);
     expect(uploads).toHaveLength(1);
     expect(recorder.signals.status.value).toBe('idle');
   });
@@ -134,7 +142,7 @@ describe('screen recorder', () => {
     const { recorder, uploads } = rig({}, []);
     await recorder.actions.start();
     recorder.actions.stop();
-    await settle();
+    await idle(recorder);
     expect(uploads).toEqual([]);
     expect(recorder.signals.problem.value?.kind).toBe('notCompleted');
     expect(recorder.signals.status.value).toBe('idle');
@@ -152,7 +160,7 @@ describe('screen recorder', () => {
     });
     await recorder.actions.start();
     recorder.actions.stop();
-    await settle();
+    await idle(recorder);
     expect(recorder.signals.problem.value).toEqual({ kind: 'notCompleted', cause: cut });
     expect(recorder.signals.status.value).toBe('idle');
     const kept = recorder.signals.unsent.value;
@@ -175,7 +183,7 @@ describe('screen recorder', () => {
     });
     await recorder.actions.start();
     recorder.actions.stop();
-    await settle();
+    await idle(recorder);
     expect(recorder.signals.unsent.value?.stored).toEqual(stored);
     await recorder.actions.retry();
     expect(uploads).toHaveLength(1);
@@ -191,10 +199,10 @@ describe('screen recorder', () => {
   });
 
   it('releases the screen when disposed mid-recording, uploading nothing', async () => {
-    const { recorder, screen, uploads } = rig();
+    const { recorder, screen, recorders, uploads } = rig();
     await recorder.actions.start();
     recorder.dispose();
-    await settle();
+    await until(() => recorders[0]?.stopped, 'the recorder to hand over');
     expect(screen.track.stopped).toBe(true);
     expect(uploads).toEqual([]);
   });

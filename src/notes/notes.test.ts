@@ -7,6 +7,7 @@ import { createGraph } from '../graph/graph.ts';
 import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
 import { createNotes } from './notes.ts';
 import { runCode } from './run-code.ts';
+import { until } from '../testing/until.ts';
 
 const ada = { ...anonymousUser, username: 'ada' };
 const photosynthesis: Note = { _id: 'n1', type: 'note', value: { noteTitle: 'Photosynthesis', note: 'Light.' } };
@@ -14,6 +15,10 @@ const page = (items: Note[], pageNo = 0) => ({ items, pageNo, pageSize: 20, tota
 
 let server: TestApi;
 const user = signal(ada);
+
+/** The library once its read has answered. */
+const read = (notes: ReturnType<typeof createNotes>) =>
+  until(() => notes.signals.library.value.status !== 'loading' && notes.signals.library.value, 'the library read');
 
 function notesCore() {
   const graph = createGraph();
@@ -28,7 +33,6 @@ function notesCore() {
   return { notes, graph, goalChanges };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const events = () =>
   server.seen
     .filter((request) => request.path === '/events/vs_store/update')
@@ -46,21 +50,19 @@ describe('createNotes: the library', () => {
   it('reads a page of the learner’s own notes ("@me"), or all they may read, while needed; a new search starts at 0', async () => {
     const { notes } = notesCore();
     const release = notes.actions.need();
-    await settled();
-    expect(notes.signals.library.value).toMatchObject({ status: 'ready', data: { page: { items: [photosynthesis] } } });
+    expect(await read(notes)).toMatchObject({ status: 'ready', data: { page: { items: [photosynthesis] } } });
     notes.actions.show({ filter: 'all', searchWord: ' light ' });
-    await settled();
+    expect(await read(notes)).toMatchObject({ status: 'ready', data: { query: { pageNo: 0, searchWord: ' light ' } } });
     notes.actions.show({ pageNo: 1 });
-    await settled();
-    expect(listed()).toHaveLength(3);
-    expect(notes.signals.library.value).toMatchObject({
+    expect(await read(notes)).toMatchObject({
       status: 'ready',
       data: { query: { pageNo: 1, searchWord: ' light ', filter: 'all' } },
     });
-    // No longer needed: nothing is read.
+    expect(listed()).toHaveLength(3);
+    // No longer needed: nothing is read (a read would start at once, showing "loading").
     release();
     notes.actions.reload();
-    await settled();
+    expect(notes.signals.library.value.status).toBe('ready');
     expect(listed()).toHaveLength(3);
   });
 
@@ -68,7 +70,6 @@ describe('createNotes: the library', () => {
     user.value = anonymousUser;
     const { notes } = notesCore();
     notes.actions.need();
-    await settled();
     expect(notes.signals.library.value).toEqual({ status: 'guest' });
     expect(server.seen).toEqual([]);
   });
@@ -87,8 +88,7 @@ describe('createNotes: the library', () => {
     server.route('GET /notes', { status: 500, body: { message: 'down' } });
     const { notes } = notesCore();
     notes.actions.need();
-    await settled();
-    expect(notes.signals.library.value).toMatchObject({ status: 'error' });
+    expect(await read(notes)).toMatchObject({ status: 'error' });
   });
 });
 
@@ -111,8 +111,9 @@ describe('createNotes: every action records its verb', () => {
     notes.actions.addToGraph(created);
     expect(graph.signals.nodes.value.map((node) => node.data.label)).toEqual(['Photosynth']);
     await notes.actions.remove(created);
-    await settled();
     expect(notes.signals.opened.value).toBeNull();
+    // Events are recorded without holding the action up.
+    await until(() => events().length === 4, 'the four events');
     expect(events()).toEqual(['NOTED', 'UPDATE_NOTE', 'ADD_NOTE_TO_GRAPH', 'DELETE_NOTE']);
   });
 

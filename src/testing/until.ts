@@ -1,5 +1,8 @@
 // Waiting in tests on a state, never on a time: the one helper every tier's tests share (vitest and Chromium alike).
 
+// Taken at load, so that `until` keeps polling in real time while a test runs the page's timers on a fake clock.
+const pollLater = globalThis.setTimeout.bind(globalThis);
+
 /** What `until` waits for: anything but nothing (undefined, null) and false. */
 type Found<T> = Exclude<T, undefined | null | false>;
 
@@ -13,6 +16,6 @@ export async function until<T>(find: () => T | Promise<T>, what: string, timeout
     const found = await find();
     if (found !== undefined && found !== null && found !== false) return found as Found<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => pollLater(resolve, 10));
   }
 }

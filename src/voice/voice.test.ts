@@ -3,6 +3,7 @@ import { fakeRecognition } from '../testing/fake-recognition.ts';
 import { parseVoiceCommand, type ParsedCommand } from './commands.ts';
 import type { VoiceOutcome } from './dispatch.ts';
 import { createVoiceControl } from './voice.ts';
+import { until } from '../testing/until.ts';
 
 function control(recognition = fakeRecognition()) {
   const dispatched: ParsedCommand[] = [];
@@ -14,8 +15,7 @@ function control(recognition = fakeRecognition()) {
       return { key: 'voice.showing', vars: { widget: 'Detail' }, done: true };
     },
   });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { voice, recognition, dispatched, settle };
+  return { voice, recognition, dispatched };
 }
 
 describe('the voice control', () => {
@@ -34,21 +34,24 @@ describe('the voice control', () => {
   });
 
   it('dispatches what it hears and announces the outcome', async () => {
-    const { voice, recognition, dispatched, settle } = control();
+    const { voice, recognition, dispatched } = control();
     voice.actions.start();
     recognition.say('Show detail.');
-    await settle();
     expect(voice.signals.heard.value).toBe('Show detail.');
-    expect(voice.signals.announcement.value?.heard).toBe('Show detail.');
     expect(dispatched).toEqual([{ event: 'showComponent', widget: 'detail' }]);
-    expect(voice.signals.announcement.value).toMatchObject({ key: 'voice.showing', vars: { widget: 'Detail' } });
+    await until(() => voice.signals.announcement.value?.key === 'voice.showing', 'the outcome announced');
+    expect(voice.signals.announcement.value).toMatchObject({
+      key: 'voice.showing',
+      vars: { widget: 'Detail' },
+      heard: 'Show detail.',
+    });
   });
 
-  it('says when it did not understand', async () => {
-    const { voice, recognition, dispatched, settle } = control();
+  // What needs no dispatch is decided as it is heard, before `say` returns.
+  it('says when it did not understand', () => {
+    const { voice, recognition, dispatched } = control();
     voice.actions.start();
     recognition.say('make me a sandwich');
-    await settle();
     expect(dispatched).toEqual([]);
     expect(voice.signals.announcement.value).toMatchObject({
       key: 'voice.notUnderstood',
@@ -56,8 +59,8 @@ describe('the voice control', () => {
     });
   });
 
-  it('pauses on go on mute, Hello Santa or pause microphone, and only those resume it', async () => {
-    const { voice, recognition, dispatched, settle } = control();
+  it('pauses on go on mute, Hello Santa or pause microphone, and only those resume it', () => {
+    const { voice, recognition, dispatched } = control();
     voice.actions.start();
     for (const phrase of ['go on mute', 'Hello Santa', 'pause microphone']) {
       recognition.say(phrase);
@@ -66,7 +69,6 @@ describe('the voice control', () => {
       // Paused, the microphone stays on and other commands are let be.
       expect(recognition.listening()).toBe(true);
       recognition.say('show detail');
-      await settle();
       expect(dispatched).toEqual([]);
       recognition.say(phrase);
       expect(voice.signals.status.value).toBe('listening');

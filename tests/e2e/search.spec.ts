@@ -1,7 +1,7 @@
 // The search of issue 4, as a learner does it: every result widget fills from the offline knowledge engine, a newer
 // search wins over an older one still on its way, and the page tools (quick search, word meanings, selection search)
 // work on the widgets' text.
-import type { Page } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { message } from './messages.ts';
 import { wordOnScreen } from './screen-text.ts';
 import { HOST, expect, test } from './session.ts';
@@ -82,18 +82,21 @@ test('a word typed in the navbar search, with its suggestions, fills every resul
 test('“Paris” then quickly “Albert Einstein”: only Albert Einstein’s results remain', async ({ page }) => {
   await page.goto(SIMPLIFIED_VIEW);
   for (const name of ADDED_WIDGETS) await addInNewPanel(page, name);
-  // Paris's answers take their time, so Albert Einstein's arrive first: the race a fast typist causes on a slow network.
-  const PARIS_DELAY_MS = 1500;
+  // Paris's answers are held until Albert Einstein's show: the race a fast typist causes on a slow network.
+  const held: Route[] = [];
   await page.route('**/api/v1/**', async (route) => {
     const request = route.request();
-    if (/paris/i.test(`${decodeURIComponent(request.url())} ${request.postData() ?? ''}`)) {
-      await new Promise((resolve) => setTimeout(resolve, PARIS_DELAY_MS));
-    }
+    if (/paris/i.test(`${decodeURIComponent(request.url())} ${request.postData() ?? ''}`)) held.push(route);
     // The page may have given up on the request meanwhile (a newer search aborts it).
-    await route.continue().catch(() => undefined);
+    else await route.continue().catch(() => undefined);
   });
   const answered: string[] = [];
-  page.on('requestfinished', (request) => answered.push(decodeURIComponent(request.url())));
+  const settled = new Set<Request>();
+  page.on('requestfinished', (request) => {
+    answered.push(decodeURIComponent(request.url()));
+    settled.add(request);
+  });
+  page.on('requestfailed', (request) => settled.add(request));
 
   const box = panel(page, '_b').locator('tj-search-engine').getByRole('searchbox');
   await box.fill('Paris');
@@ -102,8 +105,9 @@ test('“Paris” then quickly “Albert Einstein”: only Albert Einstein’s r
   await box.press('Enter');
 
   await expectFilledWith(page, 'Albert Einstein');
-  // Longer than Paris's answers take: had any of them been written, it would show by now.
-  await page.waitForTimeout(PARIS_DELAY_MS + 1000);
+  // Paris's answers now go on, late; once each has ended (answered or cancelled), none may have been written.
+  for (const route of held) await route.continue().catch(() => undefined);
+  await expect.poll(() => held.filter((route) => !settled.has(route.request())).length).toBe(0);
   await expectFilledWith(page, 'Albert Einstein');
   await expect(page.locator('main').getByText(/Paris|France/)).toHaveCount(0);
   await expect(navbarSearch(page)).toHaveValue('Albert Einstein');

@@ -18,6 +18,7 @@ import { createPrompts } from '../../server/prompts/index.ts';
 import { testEngine } from '../../server/testing/knowledge-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
 import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
+import { until } from '../../src/testing/until.ts';
 
 /** A lookup request as it reached the server. */
 export interface Arrival {
@@ -49,8 +50,6 @@ export interface SearchServer {
   events(): Promise<{ actor: string; verb: string; value: unknown; dataSource: string }[]>;
   close(): Promise<void>;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function openSearchServer(): Promise<SearchServer> {
   const [engine, scratch] = await Promise.all([testEngine(), pgliteStore.create()]);
@@ -137,14 +136,8 @@ export async function openSearchServer(): Promise<SearchServer> {
       holding = true;
     },
     releaseAll,
-    async arrived(count, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (arrivals.length < count) {
-        if (Date.now() > deadline) throw new Error(`${arrivals.length} of ${count} lookup requests arrived`);
-        await pause(5);
-      }
-      return arrivals.slice(0, count);
-    },
+    arrived: (count, timeoutMs) =>
+      until(() => arrivals.length >= count && arrivals.slice(0, count), `${count} lookup requests`, timeoutMs),
     async addLearner(username) {
       await database.query('insert into users (username, email, first_name, discriminator) values ($1, $2, $3, $4)', [
         username,

@@ -5,6 +5,7 @@ import { abilities, createAbility, pageAbility } from '../../src/abilities/abili
 import type { Note } from '../../src/contract/notes.ts';
 import {
   buttonNamed,
+  inlineHandlers,
   shadowQuery as query,
   shadowQueryAll,
   shadowText as text,
@@ -186,9 +187,10 @@ describe('<tj-editor>', () => {
     ));
     const widget = document.querySelector('tj-editor') as HTMLElement;
     await until(() => preview(widget)?.querySelector('.note-html') !== null, 'the preview');
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const shown = preview(widget);
     expect(shown?.querySelectorAll('script, img, b')).to.have.length(0);
+    // Nor can anything run later (as an image's onerror would, once its load failed): no element carries a handler.
+    expect(inlineHandlers(widget)).to.have.length(0);
     expect(shown?.textContent).to.contain('<script>window.tjHacked = 1</script>');
     expect(shown?.textContent).to.contain('<img src=x onerror="window.tjHacked = 2">');
     expect(shown?.querySelector('a')?.hasAttribute('href')).to.equal(false);

@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { abilities, abilityFor, createAbility, pageAbility } from '../../src/abilities/abilities.ts';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
@@ -16,6 +16,16 @@ import { GraphExplore } from './GraphExplore.tsx';
 import './index.ts';
 
 const DOG = 'n02086723';
+
+/**
+ * Once every view is destroyed (its queue of G6 calls drained, liveG6Graphs() at 0), what G6 may still have
+ * scheduled runs in the next animation frame (G's rendering loop) or the next idle period (g-lite leaves an idle
+ * callback after a canvas's first render, holding the canvas): after both, nothing of a destroyed graph is left.
+ */
+async function pendingWorkRun(): Promise<void> {
+  await nextFrame();
+  await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+}
 
 function viewIn(element: HTMLElement): G6View {
   const canvas = query(element, '.graph-canvas');
@@ -564,7 +574,7 @@ describe('<tj-graph-explore>', () => {
     parent.append(element);
     element.remove();
     await until(() => liveG6Graphs() === 0, 'every G6 graph destroyed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pendingWorkRun();
   });
 
   it('under React StrictMode (mount, unmount, mount) draws with exactly one G6 graph and destroys it on unmount', async () => {
@@ -581,7 +591,7 @@ describe('<tj-graph-explore>', () => {
     await until(() => liveG6Graphs() === 1, 'one live G6 graph');
     root.unmount();
     await until(() => liveG6Graphs() === 0, 'G6 destroyed');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pendingWorkRun();
     window.removeEventListener('error', record);
     expect(errors).to.deep.equal([]);
   });
@@ -600,8 +610,8 @@ describe('<tj-graph-explore>', () => {
     // the heap after a full collection, so what stays is what the cycles leaked.
     const { gc } = globalThis as unknown as { gc: () => void };
     const heap = async () => {
-      // Pending timers and animation frames of the last graph end first; a second pass takes what the first freed.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The last graphs' leftovers end first; a second pass takes what the first freed.
+      await pendingWorkRun();
       gc();
       gc();
       return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;

@@ -2,6 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import {
   buttonNamed,
+  inlineHandlers,
   shadowQuery as query,
   shadowQueryAll,
   shadowText as text,
@@ -181,10 +182,11 @@ describe('<tj-notes-library>', () => {
     await signInFakeLearner();
     const widget = await fixture<HTMLElement>(html`<tj-notes-library></tj-notes-library>`);
     await until(() => titles(widget).length === 1, 'the note');
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(titles(widget)).to.deep.equal([hostile]);
     expect(query(widget, '[part="excerpt"]')?.textContent).to.equal(hostile);
     expect(shadowQueryAll(widget, 'script, img')).to.have.length(0);
+    // Nor can anything run later (as an image's onerror would, once its load failed): no element carries a handler.
+    expect(inlineHandlers(widget)).to.have.length(0);
     expect((window as { tjHacked?: number }).tjHacked).to.equal(undefined);
   });
 });

@@ -7,7 +7,8 @@ import { search, thought } from '../../src/kit/search.ts';
 import '../detail/index.ts';
 import './index.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const shown = (element: Element | null) => element?.shadowRoot?.textContent ?? '';
+const heading = (page: Element) => page.querySelector('tj-detail')?.shadowRoot?.querySelector('h2')?.textContent;
 
 describe('<tj-search-engine> and <tj-detail>', () => {
   afterEach(async () => {
@@ -17,12 +18,9 @@ describe('<tj-search-engine> and <tj-detail>', () => {
 
   it('a search typed in the search engine shows in the detail', async () => {
     const page = await fixture(html`<div><tj-search-engine></tj-search-engine><tj-detail></tj-detail></div>`);
-    await settle();
     const search = page.querySelector('tj-search-engine');
-    const detail = page.querySelector('tj-detail');
-    const input = search?.shadowRoot?.querySelector('input');
-    expect(detail?.shadowRoot?.textContent).to.contain('Search a word');
-    if (!input) throw new Error('no search box');
+    const input = await until(() => search?.shadowRoot?.querySelector('input'), 'the search box');
+    await until(() => shown(page.querySelector('tj-detail')).includes('Search a word'), 'the detail’s invitation');
     input.focus();
     // React listens to the native input event; set the value the way typing does.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -31,33 +29,35 @@ describe('<tj-search-engine> and <tj-detail>', () => {
     const searched = oneEvent(page, 'tj-search');
     search?.shadowRoot?.querySelector('button')?.click();
     expect((await searched).detail).to.deep.equal({ word: 'photosynthesis' });
-    await settle();
-    expect(detail?.shadowRoot?.querySelector('h2')?.textContent).to.equal('photosynthesis');
+    await until(() => heading(page) === 'photosynthesis', 'the word in the detail');
   });
 
   it('the word attribute searches at once', async () => {
     const page = await fixture(
       html`<div><tj-search-engine word="Paris" thought-type="entity"></tj-search-engine><tj-detail></tj-detail></div>`,
     );
-    await settle();
+    await until(() => thought.value, 'the search');
     expect(thought.value).to.include({ word: 'Paris', type: 'entity' });
     // Detail shows the thought at once; its kind follows the entities lookup (Detail's own tests cover that).
-    expect(page.querySelector('tj-detail')?.shadowRoot?.querySelector('h2')?.textContent).to.equal('Paris');
+    await until(() => heading(page) === 'Paris', 'the word in the detail');
   });
 
   it('switches language in every mounted widget at once', async () => {
     const page = await fixture(html`<div><tj-search-engine></tj-search-engine><tj-detail></tj-detail></div>`);
-    await settle();
+    const button = await until(
+      () => page.querySelector('tj-search-engine')?.shadowRoot?.querySelector('button'),
+      'the button',
+    );
+    await until(() => shown(page.querySelector('tj-detail')).includes('Search a word'), 'the detail');
     await setLocale('de');
-    await settle();
-    expect(page.querySelector('tj-search-engine')?.shadowRoot?.querySelector('button')?.textContent).to.equal('Suchen');
-    expect(page.querySelector('tj-detail')?.shadowRoot?.textContent).to.contain('Suche ein Wort');
+    await until(() => button.textContent === 'Suchen', 'the search engine in German');
+    await until(() => shown(page.querySelector('tj-detail')).includes('Suche ein Wort'), 'the detail in German');
   });
 
   it('an unknown thought-type value shows a message instead of throwing', async () => {
     const element = await fixture(html`<tj-search-engine thought-type="galaxy"></tj-search-engine>`);
-    await settle();
-    expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).to.contain('galaxy');
+    const alert = await until(() => element.shadowRoot?.querySelector('[role="alert"]'), 'the alert');
+    expect(alert.textContent).to.contain('galaxy');
   });
 
   it('with the suggestions attribute, suggests words as the learner types', async () => {
@@ -86,9 +86,9 @@ describe('<tj-search-engine> and <tj-detail>', () => {
     const server = fakeQuestionServer();
     try {
       const element = await fixture(html`<tj-search-engine></tj-search-engine>`);
-      await settle();
+      const input = await until(() => element.shadowRoot?.querySelector('input'), 'the search box');
       expect(element.shadowRoot?.querySelector('[role="combobox"]')).to.equal(null);
-      expect(element.shadowRoot?.querySelector('input')?.type).to.equal('search');
+      expect(input.type).to.equal('search');
       expect(server.requests).to.deep.equal([]);
     } finally {
       server.restore();
