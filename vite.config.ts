@@ -40,7 +40,7 @@ export default defineConfig({
     kitApiPlugin(),
     // Each file also brotli-compressed at build (file.js.br), which the server sends to browsers that accept it
     // (server/static.ts); other answers are gzipped as they go.
-    compression({ algorithms: ['brotliCompress'], include: /\.(js|css|json|html|svg)$/, logLevel: 'warn' }),
+    compression({ algorithms: ['brotliCompress'], include: /\.(js|css|json|html|svg)$/, logLevel: 'silent' }),
   ],
   build: {
     // One build: the host app (dist/host/index.html) and the partner loader (dist/kit/tj-kit.js). All chunks go to
