@@ -1,7 +1,7 @@
 // Computational answers (GET /custom/askwolfram): Wolfram|Alpha when an app id is set, the offline calculator
 // otherwise, and also when the service has no answer or does not answer, so a sum never waits on the network.
+// The calculator (mathjs: some 100 MB of the server's memory) loads with the first question, not with the server.
 import type { ComputationAnswer, ProviderFailureReason } from '../../src/contract/providers.ts';
-import { answerOffline } from './offline-math.ts';
 import { ProviderUnavailable, type LiveProvider } from './provider.ts';
 
 /** The answer without its text when nothing answered: the area words that in the learner's language. */
@@ -26,6 +26,7 @@ export function createComputation(wolfram: LiveProvider<string, string | undefin
           unavailable = error.reason;
         }
       }
+      const { answerOffline } = await import('./offline-math.ts');
       const offline = answerOffline(question);
       const tried = { ...(unavailable ? { unavailable } : {}) };
       if (offline) return { answered: true, ans: offline.ans, engine: 'offline', kind: offline.kind, ...tried };
