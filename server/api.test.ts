@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api.ts';
 import { HttpError } from './http/errors.ts';
@@ -108,5 +109,21 @@ describe('the API router', () => {
       '/userProfiles/brains/{action}',
     ]);
     expect(document.paths['/auth/login']?.post?.operationId).toBe('auth.login');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a JSON answer of 1 KB or more for a client that asks, and leaves a small one as it is', async () => {
+    const document = await api.request('http://localhost/api/v1/openapi.json', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(document.headers.get('content-encoding')).toBe('gzip');
+    const text = gunzipSync(Buffer.from(await document.arrayBuffer())).toString();
+    expect((JSON.parse(text) as { openapi: string }).openapi).toMatch(/^3\./);
+    const small = await api.request('http://localhost/api/v1/points/7', {
+      headers: { authorization: 'Bearer good', 'accept-encoding': 'gzip' },
+    });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { MAX_URL_LENGTH } from '../src/contract/limits.ts';
 import { answerError, HttpError } from './http/errors.ts';
 import { requestLanguage } from './http/messages.ts';
@@ -18,10 +19,15 @@ export const API_VERSION = '1.6.0';
 /** Where the calls of spec 2 §7 live: {host}/api/v1. */
 export const API_BASE = '/api/v1';
 
-/** The /api/v1 router: each area's calls, the OpenAPI document of them, and `{ message }` for every failure. */
+/**
+ * The /api/v1 router: each area's calls, the OpenAPI document of them, and `{ message }` for every failure. JSON
+ * answers of 1 KB or more are gzipped for a client that asks; streamed answers (Eddie's text, events) go as they are
+ * written, never held back by a compressor.
+ */
 export function createApi({ authenticate, areas }: ApiOptions): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>().basePath(API_BASE);
   api.onError(answerError);
+  api.use(compress({ contentTypeFilter: /^application\/json/ }));
   api.use(async (c, next) => {
     c.set('lang', requestLanguage(c.req.header('accept-language')));
     // Behind Node's own limit (16 KB of headers, a 431) when served; this one holds in-process too.
