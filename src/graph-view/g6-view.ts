@@ -11,6 +11,7 @@
 // worker's positions as node data before it draws.
 import {
   Graph,
+  GraphEvent,
   type BehaviorOptions,
   type IElementEvent,
   type IPointerEvent,
@@ -26,6 +27,7 @@ import { FIT_ZOOM, groupedLayout, LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from 
 import { bindViewportGestures } from './viewport-gestures.ts';
 import { separateGroups } from './group-separation.ts';
 import { createRenderGate } from './render-gate.ts';
+import { collectSharedEvents, forgetSharedEventPaths } from './g-shared-events.ts';
 import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
 
 const PENDING_NODE = '__tj-pointer';
@@ -225,6 +227,8 @@ export function createG6View(options: G6ViewOptions): G6View {
     behaviors: behaviorsFor(false, tree),
   });
   alive += 1;
+  // G6 makes its layers in its first render, before it draws anything there: from then on G's reused events are met.
+  graph.once(GraphEvent.BEFORE_RENDER, () => collectSharedEvents(graph));
 
   let destroyed = false;
   let drawn: G6Drawing = EMPTY_DRAWING;
@@ -637,6 +641,8 @@ export function createG6View(options: G6ViewOptions): G6View {
           // Nothing was laid out yet: the layout controller is not made before the first render.
         }
         graph.destroy();
+        // G's reused events still lead to this graph's layers and their canvases (g-shared-events.ts).
+        forgetSharedEventPaths();
         alive -= 1;
       };
       void queue.then(finish, finish);

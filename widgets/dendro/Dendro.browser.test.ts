@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
+import { canvasesLeftBehind } from '../../src/testing/reachable.ts';
 import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { liveG6Graphs, viewOf, type DrawnBox, type G6View } from '../../src/graph-view/g6-view.ts';
@@ -93,5 +94,18 @@ describe('<tj-dendro>', () => {
     expect(liveG6Graphs()).to.equal(1);
     element.remove();
     await until(() => liveG6Graphs() === 0, 'G6 destroyed');
+  });
+
+  it('leaves none of its G6 canvases reachable once removed and the page has collected garbage', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-dendro style="height: 400px"></tj-dendro>`);
+    searchWord('dog');
+    await until(() => {
+      const canvas = query(element, '.graph-canvas');
+      return canvas !== null && viewOf(canvas)?.clientPositionOf(CANINE) != null;
+    }, 'the tree drawn');
+    const { drawnWith, kept } = await canvasesLeftBehind(element);
+    // G6's four layers: background, main, label and transient.
+    expect(drawnWith).to.equal(4);
+    expect(kept).to.deep.equal([]);
   });
 });

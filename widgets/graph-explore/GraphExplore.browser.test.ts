@@ -6,6 +6,7 @@ import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src
 import { gameConnected } from '../../src/kit/game.ts';
 import { exploreActivity, exploreGraph, linkedGraph, type NodeActivity } from '../../src/kit/graph.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
+import { canvasesLeftBehind } from '../../src/testing/reachable.ts';
 import { until } from '../../src/testing/until.ts';
 import { useFakeSearchServer } from '../../src/testing/fake-search-suite.ts';
 import { noteNode } from '../../src/notes/note-node.ts';
@@ -575,6 +576,16 @@ describe('<tj-graph-explore>', () => {
     element.remove();
     await until(() => liveG6Graphs() === 0, 'every G6 graph destroyed');
     await pendingWorkRun();
+  });
+
+  it('leaves none of its G6 canvases reachable once removed and the page has collected garbage', async () => {
+    const element = await fixture<HTMLElement>(html`<tj-graph-explore style="height: 323px"></tj-graph-explore>`);
+    searchWord('dog');
+    await drawn(element, 23);
+    const { drawnWith, kept } = await canvasesLeftBehind(element);
+    // G6's four layers: background, main, label and transient.
+    expect(drawnWith).to.equal(4);
+    expect(kept).to.deep.equal([]);
   });
 
   it('under React StrictMode (mount, unmount, mount) draws with exactly one G6 graph and destroys it on unmount', async () => {
