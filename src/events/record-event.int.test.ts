@@ -33,7 +33,7 @@ describe('search events', () => {
   it('records WIKI_LOOKUP on each wiki card lookup of a signed-in learner, and nothing for a guest', async () => {
     signOut();
     const thought = signal<Thought | null>(null);
-    const lookups = createLookups({ descriptionMode: signal('Default'), recordEvent });
+    const lookups = createLookups({ descriptionMode: signal('Default'), locale: signal('en'), recordEvent });
     const fanOut = createFanOut({ api: server.api, thought, lookups });
     const release = fanOut.need('wikidata');
     try {

@@ -1,6 +1,7 @@
 // The fan-out against the reference server's real knowledge calls over HTTP (test-search-server.ts): real client,
 // real sockets, real aborts. The gate in front of the server decides when each request is answered.
 import { signal } from '@preact/signals-core';
+import type { LocaleCode } from '../contract/locales.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import type { Thought } from '../contract/thought.ts';
@@ -9,7 +10,8 @@ import { createFanOut, type FanOut, type Lookup, type LookupTable } from './fan-
 import { createLookups } from './lookups.ts';
 
 const descriptionMode = signal<ExploreDescriptionMode>('Default');
-const lookups = createLookups({ descriptionMode, recordEvent: () => Promise.resolve() });
+const locale = signal<LocaleCode>('en');
+const lookups = createLookups({ descriptionMode, locale, recordEvent: () => Promise.resolve() });
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 import { until } from '../testing/until.ts';
 
@@ -28,6 +30,7 @@ afterEach(() => {
   server.arrivals.length = 0;
   thought.value = null;
   descriptionMode.value = 'Default';
+  locale.value = 'en';
 });
 
 const search = (word: string) => {
@@ -203,5 +206,23 @@ describe('fan-out', () => {
     if (data?.mode !== 'Sentences') throw new Error('expected the Sentences mode');
     expect(data.chunks.length).toBeGreaterThan(0);
     expect(results.explore.value.status).toBe('ready');
+  });
+
+  it('asks for the graph and the Glossary again, not the snippet, when the learner changes language', async () => {
+    const { results } = fanOutOf(lookups, 'graph', 'links', 'snippet');
+    search('dog');
+    await until(
+      () => (['graph', 'links', 'snippet'] as const).every((name) => results[name].value.status === 'ready'),
+      'answers',
+    );
+    expect(server.arrivals).toHaveLength(3);
+    locale.value = 'de';
+    await until(() => server.arrivals.length === 5, 'the graph and the Glossary asked again');
+    expect(
+      server.arrivals
+        .slice(3)
+        .map((arrival) => arrival.path.split('?')[0])
+        .sort(),
+    ).toEqual(['/custom/snippet/graph', '/explore/links']);
   });
 });

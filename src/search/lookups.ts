@@ -3,6 +3,7 @@
 // is the contract's.
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { ExploreDescriptionMode } from '../contract/description-modes.ts';
+import type { LocaleCode } from '../contract/locales.ts';
 import type { RecordEvent } from '../events/record-event.ts';
 import type { Lookup, LookupRequest } from './fan-out.ts';
 
@@ -22,10 +23,12 @@ const wordQuery = ({ thought }: LookupRequest) => ({ word: thought.word, type: t
 export interface LookupDeps {
   /** The mode the learner reads descriptions in (Information); a change asks again. */
   readonly descriptionMode: ReadonlySignal<ExploreDescriptionMode>;
+  /** The learner's language: answers that name relations and kinds (the graph, Information, Glossary) ask again. */
+  readonly locale: ReadonlySignal<LocaleCode>;
   readonly recordEvent: RecordEvent;
 }
 
-export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) =>
+export const createLookups = ({ descriptionMode, locale, recordEvent }: LookupDeps) =>
   ({
     /** Wiki Data Card: its facts, and the encyclopedia's summary and picture when the server has one. */
     wikidata: lookup(async (request) => {
@@ -38,20 +41,26 @@ export const createLookups = ({ descriptionMode, recordEvent }: LookupDeps) =>
       request.api.call('custom.snippet', { query: wordQuery(request), signal: request.signal }),
     ),
     /** Graph Explore: the force graph of the word. */
-    graph: lookup((request) =>
-      request.api.call('custom.snippetGraph', { query: wordQuery(request), signal: request.signal }),
+    graph: lookup(
+      (request) => request.api.call('custom.snippetGraph', { query: wordQuery(request), signal: request.signal }),
+      { dependsOn: [locale] },
     ),
     /** Dendro: the word's place in the tree of kinds. */
     dendrogram: lookup((request) =>
       request.api.call('custom.entityCluster', { query: wordQuery(request), signal: request.signal }),
     ),
     /** Information: definitions by part of speech, examples, synonyms. */
-    explore: lookup(({ api, thought, signal }) =>
-      api.call('explore.explore', { body: { query: thought.word }, signal }),
+    explore: lookup(
+      ({ api, thought, signal }) => api.call('explore.explore', { body: { query: thought.word }, signal }),
+      {
+        dependsOn: [locale],
+      },
     ),
     /** Glossary: related terms, closest first. */
-    links: lookup(({ api, thought, signal }) =>
-      api.call('explore.links', { body: { query: thought.word, limit: LINKS_LIMIT }, signal }),
+    links: lookup(
+      ({ api, thought, signal }) =>
+        api.call('explore.links', { body: { query: thought.word, limit: LINKS_LIMIT }, signal }),
+      { dependsOn: [locale] },
     ),
     /** Information: the description in the mode the learner chose; choosing another mode asks again. */
     description: lookup(

@@ -47,7 +47,7 @@ export interface Search {
 
 export function createSearch({ api, locale, descriptionMode, recordEvent }: SearchDeps): Search {
   const thought = signal<Thought | null>(null, { name: 'thought' });
-  const fanOut = createFanOut({ api, thought, lookups: createLookups({ descriptionMode, recordEvent }) });
+  const fanOut = createFanOut({ api, thought, lookups: createLookups({ descriptionMode, locale, recordEvent }) });
 
   function searchWord(word: string, options: SearchOptions = {}): boolean {
     const trimmed = word.trim();
