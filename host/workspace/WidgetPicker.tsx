@@ -48,11 +48,20 @@ export function WidgetPicker() {
 
   const options = useMemo(() => {
     const wanted = filter.trim().toLocaleLowerCase(code);
-    return widgetRegistry
-      .filter((entry) => canLoadWidget(ability, entry.name))
-      .map((entry) => ({ name: entry.name, title: t(entry.titleKey) }))
-      .filter((option) => option.title.toLocaleLowerCase(code).includes(wanted))
-      .sort((a, b) => a.title.localeCompare(b.title, code));
+    return (
+      widgetRegistry
+        .filter((entry) => canLoadWidget(ability, entry.name))
+        .map((entry) => ({ name: entry.name, title: t(entry.titleKey) }))
+        .filter((option) => option.title.toLocaleLowerCase(code).includes(wanted))
+        // A title the filter names exactly first ("Editor" + Enter adds the Editor, not the Code Editor), then the
+        // titles it begins, then the rest, each in alphabetical order.
+        .sort((a, b) => rank(a.title) - rank(b.title) || a.title.localeCompare(b.title, code))
+    );
+    function rank(title: string): number {
+      const name = title.toLocaleLowerCase(code);
+      if (!wanted) return 0;
+      return name === wanted ? 0 : name.startsWith(wanted) ? 1 : 2;
+    }
   }, [filter, code, t, ability]);
   const activeOption = options[Math.min(active, options.length - 1)];
   // A role that may load no widget at all (Zelda0) is not offered the picker.

@@ -6,7 +6,11 @@ import type { Thought } from '../contract/thought.ts';
 import { createFanOut } from './fan-out.ts';
 import { createLookups, type LookupName } from './lookups.ts';
 
-const lookups = createLookups({ descriptionMode: signal('Default'), locale: signal('en'), recordEvent: () => Promise.resolve() });
+const lookups = createLookups({
+  descriptionMode: signal('Default'),
+  locale: signal('en'),
+  recordEvent: () => Promise.resolve(),
+});
 import { openSearchServer, type SearchServer } from '../../tests/support/search-server.ts';
 import { until } from '../testing/until.ts';
 

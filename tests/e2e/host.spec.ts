@@ -53,6 +53,11 @@ test('the widget picker lists the widgets the learner may load, filters them and
   await expect(filter).toBeFocused();
   await expect(options).toHaveText(pickerTitles);
 
+  // A title named exactly comes first, then those it begins: "Editor" + Enter is the Editor, not the Code Editor.
+  await filter.fill('editor');
+  await expect(options.first()).toHaveText(message('en', 'editor.title'));
+  await expect(options).toContainText([message('en', 'code-editor.title')]);
+
   await filter.fill('DETA');
   await expect(options).toHaveText([message('en', 'detail.title')]);
   await filter.press('Enter');

@@ -145,7 +145,7 @@ function NoteList({
   return (
     <>
       <p className="count" part="count">
-        {t('notes-library.count', { total: page.total })}
+        {t('notes-library.count', { count: page.total })}
       </p>
       <ul className="notes" part="list" aria-label={t('notes-library.listLabel')}>
         {page.items.map((note) => {
