@@ -53,13 +53,21 @@ async function goTo(kit, word) {
     arrive();
   });
   await kit.graph({ command: 'search', term: word });
+  // Once, after the move: a page that already shows the word draws nothing new, so no graph-changed would come.
+  shown = (await kit.graph({ command: 'read-graph' })).graph;
+  for (const arrive of arrivals) arrive();
   return drawn;
 }
 
-/** The words one relation away from the thought; other senses of the same word ("ice (object)") are left out. */
+/**
+ * The words one relation away from the thought. Left out: other senses of the same word ("ice (object)") and its
+ * synonyms (node ids "<thought id>#H2O"), whose graph is the thought's own again, under the thought's name.
+ */
 function nextWords(graph) {
   const id = graph.thought.id;
-  const byId = new Map(graph.nodes.map((node) => [node.id, node.label]));
+  const byId = new Map(
+    graph.nodes.filter((node) => !node.id.startsWith(`${id}#`)).map((node) => [node.id, node.label]),
+  );
   const words = new Set();
   for (const edge of graph.edges) {
     const other = edge.source === id ? edge.target : edge.target === id ? edge.source : null;

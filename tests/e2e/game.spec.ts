@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { message } from './messages.ts';
 import { PARTNER } from './origins.ts';
 import { HOST, loginViaApi, newAccount, signUpViaApi } from './session.ts';
+import { canvasOf, focusedLabel } from './graph-canvas.ts';
 
 /** The partner school page (on the host's allow-list) and a site that is not on it. */
 const HOSTILE = 'https://hostile.example';
@@ -69,6 +70,31 @@ test('the game frame drives the school page’s graph, reads it back, and a reac
     })
     .toContain(`"game":"${PARTNER}"`);
 
+  // Again, and a word explored on the school page's graph is a move: the game hears it (no polling). Done with the
+  // graph's keyboard, which a learner uses as the mouse (Enter explores the focused word as a click does; the click
+  // itself reaches the game the same way: GraphExplore.browser.test.ts).
+  await game.getByRole('button', { name: 'Play again' }).click();
+  await expect(game.getByRole('status')).toContainText('You are at water.', { timeout: GRAPH_MS });
+  const choicesNow = await game
+    .getByRole('list', { name: 'Words you can go to next' })
+    .getByRole('button')
+    .allTextContents();
+  const explore = page.locator('tj-graph-explore');
+  await canvasOf(explore).focus();
+  let explored = '';
+  for (let step = 0; step < 30 && !explored; step += 1) {
+    await page.keyboard.press('ArrowRight');
+    const label = await focusedLabel(explore);
+    if (!choicesNow.includes(label)) continue;
+    await page.keyboard.press('Enter');
+    explored = label;
+  }
+  expect(explored, 'a related word was explored in the graph').not.toBe('');
+  await expect(game.getByRole('status')).toContainText(`You are at ${explored}.`, { timeout: GRAPH_MS });
+  await expect(game.getByRole('list', { name: 'Your path so far' }).getByRole('listitem')).toHaveText([
+    'water',
+    explored,
+  ]);
   expect(pageErrors).toEqual([]);
 });
 
