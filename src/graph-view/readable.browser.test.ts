@@ -3,7 +3,7 @@
 // group's nodes or titles, a group emptied by hide goes, every layout ends fitted to the view, and neither a
 // one-node graph nor a one-node dendrogram is blown up to fill it.
 import { expect } from '@open-wc/testing';
-import type { GraphEdge, GraphNode } from '../contract/graph.ts';
+import { graphLayoutSchema, type GraphEdge, type GraphNode } from '../contract/graph.ts';
 import { createGraph, type Graph } from '../graph/graph.ts';
 import { DEFAULT_LAYOUT_SETTINGS } from '../graph/layout.ts';
 import { NODE_SIZE } from '../graph/paint.ts';
@@ -128,16 +128,7 @@ describe('a graph a learner can read', function () {
     mount(900, 600, explore);
     const graph = wordGraph();
     await view.show(drawingOf(graph));
-    for (const layout of [
-      'force',
-      'dagre',
-      'concentric',
-      'radial',
-      'circular',
-      'fruchterman',
-      'mds',
-      'grid',
-    ] as const) {
+    for (const layout of graphLayoutSchema.options.filter((other) => other !== 'gforce')) {
       await view.setLayout(g6Layout(layout, DEFAULT_LAYOUT_SETTINGS));
       await view.idle();
       expectGroupsClear(graph, layout);
