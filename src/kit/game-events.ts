@@ -49,9 +49,9 @@ export function tellGames({ channel, graph, activity, replayProgress }: GameEven
         tell({ event: 'thought-changed', thought: thought && { id: thought.id, label: thought.label } });
       }),
       effect(() => {
-        // Heard again when the nodes, the edges or the selection change.
-        const changed = [graph.signals.nodes.value, graph.signals.edges.value, graph.signals.selection.value];
-        if (changed.length > 0) tell({ event: 'graph-changed', graph: untracked(() => graphSnapshot(graph)) });
+        // Read here so that the effect follows them: heard again when the nodes, edges or selection change.
+        for (const part of [graph.signals.nodes, graph.signals.edges, graph.signals.selection]) void part.value;
+        tell({ event: 'graph-changed', graph: untracked(() => graphSnapshot(graph)) });
       }),
     );
     void replayProgress().then((progress) => {
