@@ -24,4 +24,9 @@ describe('checkpoints', () => {
     expect(checkpoints(map, null)).toMatchObject({ index: -1, previous: null, next: { id: 'a' } });
     expect(checkpoints(map, { id: 'zz', label: 'Elsewhere' })).toMatchObject({ index: -1, next: { id: 'a' } });
   });
+
+  it('knows a checkpoint by its label when the thought came by another id (a word searched again after a reload)', () => {
+    expect(checkpoints(map, { id: 'water-42', label: 'bond' })).toMatchObject({ index: 1, next: { id: 'c' } });
+    expect(checkpoints(map, { id: 'a', label: 'Carbon' })).toMatchObject({ index: 0 });
+  });
 });

@@ -12,9 +12,20 @@ export interface Checkpoints {
   readonly next: ThoughtMapNode | null;
 }
 
+/**
+ * The checkpoint a thought is: the node of its id, or else of its label (a quest written elsewhere, or a word searched
+ * again after a reload, names the same thought by another id).
+ */
+function checkpointOf(all: readonly ThoughtMapNode[], thought: HistoryEntry): number {
+  const byId = all.findIndex((node) => node.id === thought.id);
+  if (byId !== -1) return byId;
+  const label = thought.label.toLocaleLowerCase();
+  return all.findIndex((node) => node.label.toLocaleLowerCase() === label);
+}
+
 export function checkpoints(map: ThoughtMapData, thought: HistoryEntry | null): Checkpoints {
   const all = map.nodes;
-  const index = thought ? all.findIndex((node) => node.id === thought.id) : -1;
+  const index = thought ? checkpointOf(all, thought) : -1;
   return {
     all,
     index,

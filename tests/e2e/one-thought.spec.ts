@@ -115,7 +115,7 @@ test('after a quest replay the navbar, Detail, Graph Index, Thought Map and Ques
   await expect(index.getByRole('option', { name: startingWith(reachedLabel, ' ') }).first()).toBeVisible();
   const checkpoint = await questCheckpoint(page);
   await expect(checkpoint.locator('[part="where"]')).toHaveText(
-    en('quest-checkpoint.at', { number: '2', total: '2', label: reachedLabel }),
+    en('quest-checkpoint.ownAt', { number: '2', total: '2', label: reachedLabel }),
   );
 });
 

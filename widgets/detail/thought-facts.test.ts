@@ -49,6 +49,15 @@ describe("thoughtFacts (Detail: the thought's kind and language)", () => {
     expect(thoughtFacts(dog, ready(dog, [kind]))).toEqual({ kind: 'string', language: 'en', definition: 'a canine' });
   });
 
+  it('gives a word reached from the graph the kind it has when searched', () => {
+    const searched = word('ground water', 'en');
+    const reached: Thought = { ...searched, type: 'entity' };
+    const water = { ...einstein, text: 'ground water', end: 12, named: false, category: 'object' };
+    expect(thoughtFacts(reached, ready(reached, [water]))).toEqual(thoughtFacts(searched, ready(searched, [water])));
+    const unknown: Thought = { ...word('groundish', 'en'), type: 'entity' };
+    expect(thoughtFacts(unknown, ready(unknown, [einstein]))?.kind).toBe('string');
+  });
+
   it("keeps the thought's own type and language when the word is not one thing the knowledge knows", () => {
     const two = word('Albert Einstein and Paris');
     const paris = { ...einstein, text: 'Paris', start: 20, end: 25, category: 'location' };

@@ -38,8 +38,10 @@ function entityOfWord(word: string, answer: EntitiesAnswer): KnowledgeEntity | u
  * language shown do not change under the learner's eyes.
  */
 export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAnswer>): ThoughtFacts | null {
-  const own: ThoughtFacts = { kind: thought.type, language: thought.lang };
-  if (thought.type !== 'string' && thought.type !== 'entity') return own;
+  if (thought.type !== 'string' && thought.type !== 'entity') return { kind: thought.type, language: thought.lang };
+  // Searched, or reached from a graph (an entity thought), a word is the same word: its kind comes from what it names,
+  // not from how the learner came to it.
+  const own: ThoughtFacts = { kind: 'string', language: thought.lang };
   if (entities.thought !== thought || entities.status === 'loading') return null;
   // A failed lookup leaves the thought as it is: Detail still shows it.
   if (entities.status !== 'ready') return own;
@@ -47,7 +49,7 @@ export function thoughtFacts(thought: Thought, entities: LookupResult<EntitiesAn
   if (known.length === 0) return { ...own, meant: suggestions.map((suggestion) => suggestion.term) };
   const entity = entityOfWord(thought.word, entities.data);
   if (!entity) return own;
-  const kind = entity.named ? (namedKinds[entity.category] ?? 'entity') : thought.type;
+  const kind = entity.named ? (namedKinds[entity.category] ?? 'entity') : 'string';
   return {
     kind,
     ...(entity.named && kind === 'entity' ? { category: entity.category } : {}),

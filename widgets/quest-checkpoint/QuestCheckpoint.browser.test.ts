@@ -3,7 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { shadowText as text } from '../../src/elements/shadow-query.ts';
 import { thought } from '../../src/kit/search.ts';
 import { until } from '../../src/testing/until.ts';
-import { followQuest, leaveQuest, reach } from '../../src/testing/quest-fixture.ts';
+import { followQuest, leaveQuest, QUEST_CHECKPOINTS, reach } from '../../src/testing/quest-fixture.ts';
+import { thoughtMap } from '../../src/kit/thought-map.ts';
 import './index.ts';
 
 describe('<tj-quest-checkpoint>', () => {
@@ -26,5 +27,17 @@ describe('<tj-quest-checkpoint>', () => {
     expect(thought.value).to.deep.include({ word: 'Carbon', type: 'entity' });
     reach(2);
     await until(() => text(element).includes('found the treasure'), 'the end');
+  });
+
+  it("on the learner's own map (no quest followed), names its thoughts as the map's, with no treasure to find", async () => {
+    followQuest();
+    // The same thoughts as the learner's own map: put in place with no goal, as a kept map is.
+    thoughtMap.actions.restore(thoughtMap.signals.map.value, [], { questId: null, goal: null });
+    const element = await fixture<HTMLElement>(html`<tj-quest-checkpoint></tj-quest-checkpoint>`);
+    reach(2);
+    const last = QUEST_CHECKPOINTS[2].label;
+    await until(() => text(element).includes(`Thought 3 of 3 of your own thought map: ${last}`), 'its own map');
+    expect(text(element)).to.include('This is the newest thought of your map.');
+    expect(text(element)).not.to.include('last checkpoint');
   });
 });

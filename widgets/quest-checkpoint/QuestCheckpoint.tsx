@@ -1,6 +1,7 @@
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { useT } from '../../src/i18n/use-t.ts';
+import { thoughtMap } from '../../src/kit/thought-map.ts';
 import { treasure } from '../../src/kit/treasure.ts';
 import { useCheckpoints } from '../../src/react/use-checkpoints.ts';
 import { useValue } from '../../src/react/use-value.ts';
@@ -15,6 +16,8 @@ export function QuestCheckpoint({ emit }: WidgetProps<typeof questCheckpointAttr
   const t = useT();
   const { all, index, next } = useCheckpoints();
   const found = useValue(treasure.signals.found);
+  // A quest (or saved state) put in place has a goal; the learner's own map is wherever they are, with no treasure.
+  const following = useValue(thoughtMap.signals.goal) !== null;
   const explore = useSearchWord(emit, 'entity');
   if (all.length === 0) {
     return (
@@ -31,7 +34,11 @@ export function QuestCheckpoint({ emit }: WidgetProps<typeof questCheckpointAttr
       <p className="where" part="where" role="status">
         {index === -1
           ? t('quest-checkpoint.nowhere', { total: all.length })
-          : t('quest-checkpoint.at', { number: reached, total: all.length, label: all[index]?.label ?? '' })}
+          : t(following ? 'quest-checkpoint.at' : 'quest-checkpoint.ownAt', {
+              number: reached,
+              total: all.length,
+              label: all[index]?.label ?? '',
+            })}
       </p>
       <progress part="progress" max={all.length} value={reached} aria-label={t('quest-checkpoint.progress')} />
       {next ? (
@@ -42,7 +49,15 @@ export function QuestCheckpoint({ emit }: WidgetProps<typeof questCheckpointAttr
           </button>
         </p>
       ) : (
-        <p part="done">{t(found ? 'quest-checkpoint.treasureFound' : 'quest-checkpoint.lastReached')}</p>
+        <p part="done">
+          {t(
+            !following
+              ? 'quest-checkpoint.ownLatest'
+              : found
+                ? 'quest-checkpoint.treasureFound'
+                : 'quest-checkpoint.lastReached',
+          )}
+        </p>
       )}
     </section>
   );
