@@ -10,16 +10,25 @@ import type { MobileView } from './mobile-panels.ts';
  */
 export const RESULT_WIDGETS = ['graph-explore', 'detail', 'wiki-data-card', 'snippet', 'dendro', 'graph-index'];
 
-/** Brings the results of each new search forward on a phone. Returns the function that stops. */
-export function bringResultsForward(view: Pick<MobileView, 'bringForward'>): () => void {
+/** The address opened names a thought: a shared or bookmarked search (/?q=), graph or thought link. */
+export function addressNamesThought(where: Pick<Location, 'pathname' | 'search'> = location): boolean {
+  return /^\/(graph|thought)\//.test(where.pathname) || new URLSearchParams(where.search).has('q');
+}
+
+/**
+ * Brings the results of each new search forward on a phone. The thought the workspace opened with is brought forward
+ * only when the address asked for it (a link followed); otherwise (a view switched) a phone starts on its first
+ * panel. Returns the function that stops.
+ */
+export function bringResultsForward(
+  view: Pick<MobileView, 'bringForward'>,
+  openedFromLink = addressNamesThought(),
+): () => void {
   let first = true;
   return effect(() => {
     const current = thought.value;
-    // The thought the workspace opened with was not searched now: a phone starts on its first panel.
-    if (first) {
-      first = false;
-      return;
-    }
-    if (current) view.bringForward(RESULT_WIDGETS);
+    const opening = first;
+    first = false;
+    if (current && (!opening || openedFromLink)) view.bringForward(RESULT_WIDGETS);
   });
 }

@@ -145,7 +145,7 @@ test('Graph Index lists the graph; filtered, a node chosen with the keyboard is 
   const total = (await listedLabels(explore)).length;
   // Graph Index is in the default workspace.
   const index = panel(page, '_f').locator('tj-graph-index');
-  await expect(index.getByRole('status')).toHaveText(en('graph-index.count', { total: String(total) }));
+  await expect(index.getByRole('status')).toHaveText(en('graph-index.count', { count: String(total) }));
   const options = index.getByRole('listbox', { name: en('graph-index.listLabel') }).getByRole('option');
   await expect(options).toHaveCount(total);
 
@@ -186,7 +186,7 @@ test('Graph Index lists the graph; filtered, a node chosen with the keyboard is 
   await expect(explore.getByRole('status')).toHaveText(en('graph-explore.result.itemDeleted'));
   await expect.poll(() => selectedPixels(canvas)).toBe(0);
   await filter.fill('');
-  await expect(index.getByRole('status')).toHaveText(en('graph-index.count', { total: String(total - 1) }));
+  await expect(index.getByRole('status')).toHaveText(en('graph-index.count', { count: String(total - 1) }));
 });
 
 /** Presses Tab until the target has the focus; how many presses it took. */

@@ -114,6 +114,12 @@ test('a phone starts on _a alone, full width, with a switcher that names every p
   }
 });
 
+test('a link to a search (/?q=) opens on the graph of its word, not on the first panel', async ({ page }) => {
+  await page.goto('/?q=volcano');
+  await expect(panelTab(page, 'graph-explore.title')).toHaveAttribute('aria-selected', 'true');
+  await expect(panelsOnScreen(page).locator('tj-graph-explore')).toBeVisible();
+});
+
 test('the keyboard switches to the Search Engine, a search there shows in Detail, and each panel keeps its state', async ({
   page,
 }) => {

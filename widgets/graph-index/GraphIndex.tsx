@@ -133,7 +133,7 @@ function NodeList({ nodes, busy }: { nodes: readonly NodeView[]; busy: boolean }
       />
       <p className="count" part="count" role="status">
         {filter.trim() === ''
-          ? t('graph-index.count', { total: nodes.length })
+          ? t('graph-index.count', { count: nodes.length })
           : t('graph-index.countFiltered', { shown: shown.length, total: nodes.length })}
       </p>
       {refused && (

@@ -30,7 +30,7 @@ export function LibraryPage({ page, actions }: { page: Page; actions: Actions })
         >
           {t('graph-library.previous')}
         </button>
-        <span>{t('graph-library.pageOf', { page: page.pageNo + 1, pages, total: page.total })}</span>
+        <span>{t('graph-library.pageOf', { page: page.pageNo + 1, pages, count: page.total })}</span>
         <button
           type="button"
           disabled={page.pageNo + 1 >= pages}

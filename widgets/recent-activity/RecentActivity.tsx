@@ -82,7 +82,7 @@ function ActivityView({ activity }: { activity: Activity }) {
   return (
     <>
       <p className="muted" part="summary">
-        {t('recent-activity.summary', { total: inSpan, days: activity.analytics.days })}
+        {t('recent-activity.summary', { count: inSpan, days: activity.analytics.days })}
       </p>
       <table className="days" part="days">
         <caption className="tj-visually-hidden">{t('recent-activity.daysCaption')}</caption>
