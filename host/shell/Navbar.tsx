@@ -11,6 +11,7 @@ import { Logo } from './Logo.tsx';
 import { NavbarMenu } from './NavbarMenu.tsx';
 import { NavbarSearch } from './NavbarSearch.tsx';
 import { SidebarToggle } from './Sidebar.tsx';
+import { SkipToGraph } from './SkipToGraph.tsx';
 import { ThoughtNavigation } from './ThoughtNavigation.tsx';
 import { usePhoneScreen } from './use-phone-screen.ts';
 import { UserArea } from './UserArea.tsx';
@@ -30,6 +31,7 @@ export function Navbar({ controls }: { controls: boolean }) {
       <a className="tj-skip-link" href="#main">
         {t('host.skipToContent')}
       </a>
+      {controls && <SkipToGraph />}
       {controls && !phone && allows(ability, gates.sidebar) && <SidebarToggle />}
       <Logo />
       {controls && (

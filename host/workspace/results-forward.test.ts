@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchWord, thought } from '../../src/kit/search.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { searchWord } from '../../src/kit/search.ts';
 import { addressNamesThought, bringResultsForward, RESULT_WIDGETS } from './results-forward.ts';
 
 describe('bringResultsForward (a phone shows the results of a search)', () => {
-  afterEach(() => {
-    thought.value = null;
-  });
-
   it('brings each new search forward, but not the thought a switched view opened with', () => {
     searchWord('water');
     const view = { bringForward: vi.fn() };

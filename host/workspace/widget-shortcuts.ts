@@ -75,8 +75,11 @@ let ticket = 0;
 /** Widgets being added (the add waits 100 ms): a repeated key must not add a second tab. */
 const adding = new Set<string>();
 
-/** The keyboard goes to the widget's first control once it has drawn one; meanwhile to the widget itself. */
-function focusWidget(panel: IDockviewPanel, name: WidgetName): void {
+/**
+ * The keyboard goes to the widget's first control once it has drawn one (or to the control `within` names, such as a
+ * graph's canvas); meanwhile to the widget itself.
+ */
+function focusWidget(panel: IDockviewPanel, name: WidgetName, within?: string): void {
   const mine = ++ticket;
   const { tag } = widgetByName(name);
   const deadline = performance.now() + FOCUS_WAIT_MS;
@@ -89,7 +92,9 @@ function focusWidget(panel: IDockviewPanel, name: WidgetName): void {
     if (found instanceof HTMLElement) {
       element = found;
       if (held && (!element.matches(':focus') || element.shadowRoot?.activeElement)) return;
-      if (element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
+      const chosen = within ? element.shadowRoot?.querySelector(within) : null;
+      if (chosen instanceof HTMLElement && (chosen.focus(), chosen.matches(':focus'))) return;
+      if (!within && element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
       if (!held) {
         if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
         element.focus();
@@ -103,14 +108,14 @@ function focusWidget(panel: IDockviewPanel, name: WidgetName): void {
 
 /**
  * Shows a widget in the workspace on screen (the tab it already has, else a new tab in the active panel) and puts the
- * keyboard in it: what its key does, and the dock's buttons too.
+ * keyboard in it (in its first control, or the one `within` names): what its key does, and the dock's buttons too.
  */
-export async function showWidget(name: WidgetName): Promise<void> {
+export async function showWidget(name: WidgetName, within?: string): Promise<void> {
   if (adding.has(name)) return;
   const existing = dock.value?.panels.find((panel) => shows(panel, name));
   if (existing) {
     existing.api.setActive();
-    focusWidget(existing, name);
+    focusWidget(existing, name, within);
     return;
   }
   adding.add(name);
@@ -120,7 +125,7 @@ export async function showWidget(name: WidgetName): Promise<void> {
     adding.delete(name);
   }
   const added = dock.value?.panels.find((panel) => shows(panel, name));
-  if (added) focusWidget(added, name);
+  if (added) focusWidget(added, name, within);
 }
 
 /**

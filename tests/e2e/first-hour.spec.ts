@@ -81,6 +81,24 @@ test.describe('on a laptop (1366 × 768)', () => {
     await expect(panel(page, '_e').locator('tj-detail').getByRole('heading', { name: 'photosynthesis' })).toBeVisible();
   });
 
+  test('the keyboard reaches the graph in three keys: Tab, Tab to "Skip to the graph", Enter', async ({ page }) => {
+    await page.goto('/?q=water');
+    const explore = panel(page, '_b').locator('tj-graph-explore');
+    await expectGraphOf(explore, 'water');
+    // Another tab of the graph's panel in front: the link brings the graph's forward.
+    await panel(page, '_b')
+      .getByRole('tab', { name: en('goals.title') })
+      .click();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: en('host.skipToContent') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: en('host.skipToGraph') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(canvasOf(explore)).toBeFocused();
+    await expect(explore).toBeVisible();
+  });
+
   test('a panel is maximised and restored by its button, a double click on its tabs and Alt + Enter', async ({
     page,
   }) => {
