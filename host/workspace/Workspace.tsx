@@ -31,7 +31,7 @@ import { useWorkspacePlace } from './use-workspace-place.ts';
 import { listenToWidgetKeys } from './widget-shortcuts.ts';
 import { widgetTitle } from './widget-title.ts';
 import { listenToTabDelete } from './tab-close.ts';
-import { nameTabOverflow } from './tab-overflow-name.ts';
+import { keyboardTabOverflow } from './tab-overflow.ts';
 import { namePanelLandmarks } from './panel-landmarks.ts';
 import { viewLabel } from '../shell/view-routes.ts';
 import { WidgetPanel } from './WidgetPanel.tsx';
@@ -137,7 +137,7 @@ function WorkspaceAt({ place, panelControls }: { place: LayoutPlace; panelContro
     [api, panelControls],
   );
   // A language switch (a new t) renames the overflow handles and the panels too.
-  useEffect(() => (api && sectionRef.current ? nameTabOverflow(sectionRef.current) : undefined), [api, t]);
+  useEffect(() => (api && sectionRef.current ? keyboardTabOverflow(sectionRef.current) : undefined), [api, t]);
   const landmarksRef = useRef<HTMLDivElement>(null);
   useEffect(
     () => (api && landmarksRef.current ? namePanelLandmarks(api, landmarksRef.current, ids) : undefined),

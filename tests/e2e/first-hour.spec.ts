@@ -84,19 +84,20 @@ test.describe('on a laptop (1366 × 768)', () => {
   test('the keyboard reaches the graph in three keys: Tab, Tab to "Skip to the graph", Enter', async ({ page }) => {
     await page.goto('/?q=water');
     const explore = panel(page, '_b').locator('tj-graph-explore');
-    await expectGraphOf(explore, 'water');
-    // Another tab of the graph's panel in front: the link brings the graph's forward.
+    // Another tab of the graph's panel in front (kept across the reload): the link brings the graph's forward.
     await panel(page, '_b')
       .getByRole('tab', { name: en('goals.title') })
       .click();
-    await page.locator('body').focus();
+    await expect(explore).toBeHidden();
+    await page.reload();
+    await expect(panel(page, '_b').getByRole('tab', { name: en('goals.title') })).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: en('host.skipToContent') })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: en('host.skipToGraph') })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(canvasOf(explore)).toBeFocused();
-    await expect(explore).toBeVisible();
+    await expectGraphOf(explore, 'water');
   });
 
   test('a panel is maximised and restored by its button, a double click on its tabs and Alt + Enter', async ({
@@ -158,6 +159,22 @@ test.describe('on a laptop (1366 × 768)', () => {
       header.getByRole('button', { name: message('de', 'host.maximisePanel', { panel: graphLibrary }) }),
     ).toHaveAttribute('title', message('de', 'host.maximisePanel', { panel: graphLibrary }));
     await expect(header.locator('.dv-tabs-overflow-dropdown-default')).toHaveAttribute('title', /^Weitere Tabs/);
+
+    // The handle is a button the keyboard reaches and opens; its list's tabs are buttons that show their widget.
+    const handle = header.getByRole('button', { name: /^Weitere Tabs/ });
+    // Just before the header's own buttons, after the tab list.
+    await header.locator('.dv-right-actions-container button').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(handle).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Dockview opens the list over the workspace, outside the panel.
+    const hidden = page.locator('.dv-tabs-overflow-container').getByRole('button');
+    await expect(hidden.first()).toBeFocused();
+    const chosen = (await hidden.last().textContent()) ?? '';
+    await page.keyboard.press('ArrowUp');
+    await expect(hidden.last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel(page, '_a').getByRole('tab', { selected: true })).toHaveText(chosen);
   });
 
   test('Help and /accessibility list the key that maximises a panel', async ({ page }) => {
