@@ -39,7 +39,13 @@ describe('loadConfig', () => {
       dataDir,
       publicUrl: 'http://localhost:8787',
       mail: { from: 'Thoughtkit <no-reply@localhost>' },
-      partnerOrigins: ['http://127.0.0.1:8788', 'http://localhost:8788'],
+      partnerOrigins: [
+        'http://127.0.0.1:8788',
+        'http://localhost:8788',
+        'http://plain.localhost:8788',
+        'http://react.localhost:8788',
+        'http://vue.localhost:8788',
+      ],
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.kitOrigin).toBeUndefined();
@@ -69,10 +75,13 @@ describe('loadConfig', () => {
       kitOrigin: 'https://cdn.example',
       mail: { smtpUrl: 'smtps://user:pw@mail.example:465', from: 'Thoughtkit <hello@thoughtkit.example>' },
       google: { clientId: 'id.apps.googleusercontent.com', clientSecret: 'shh' },
-      // The demo page this server serves stays allowed beside the partners listed.
+      // The demo pages this server serves (the recipes each on its own name) stay allowed beside the partners listed.
       partnerOrigins: [
         'http://127.0.0.1:4000',
         'http://localhost:4000',
+        'http://plain.localhost:4000',
+        'http://react.localhost:4000',
+        'http://vue.localhost:4000',
         'https://school.example',
         'https://games.example:8443',
       ],
@@ -85,7 +94,11 @@ describe('loadConfig', () => {
     expect(load({ PORT: '9000' })).toMatchObject({
       partnerPort: 9001,
       publicUrl: 'http://localhost:9000',
-      partnerOrigins: ['http://127.0.0.1:9001', 'http://localhost:9001'],
+      partnerOrigins: expect.arrayContaining([
+        'http://127.0.0.1:9001',
+        'http://localhost:9001',
+        'http://vue.localhost:9001',
+      ]),
     });
     // PORT=0 asks the system for free ports: the partner page gets one too, not port 1.
     expect(load({ PORT: '0' })).toMatchObject({ port: 0, partnerPort: 0 });

@@ -6,6 +6,7 @@ import { USERNAME_PATTERN } from '../src/contract/auth-forms.ts';
 import { DEFAULT_COMPANY_NAME } from '../src/contract/host-config.ts';
 import { isOrigin, ORIGIN_RULE, withoutTrailingSlash } from '../src/contract/origins.ts';
 import type { S3Settings } from './files/file-store.ts';
+import { RECIPES, recipeOrigin } from './partner.ts';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {
@@ -30,8 +31,9 @@ export interface ServerConfig {
   /** GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, both or none. */
   google?: { clientId: string; clientSecret: string };
   /**
-   * The partner demo page's two names (this server serves it), then PARTNER_ORIGINS (comma list). Always allowed; an
-   * Admin may allow more in the database while the server runs (server/partner-origins.ts).
+   * The partner demo page's two names (this server serves it), the framework recipes' names (each on an origin of
+   * its own, as partners' apps are), then PARTNER_ORIGINS (comma list). Always allowed; an Admin may allow more in the
+   * database while the server runs (server/partner-origins.ts).
    */
   partnerOrigins: string[];
   /**
@@ -380,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...new Set([
         `http://127.0.0.1:${partnerPort}`,
         `http://localhost:${partnerPort}`,
+        ...RECIPES.map((recipe) => recipeOrigin(recipe, partnerPort)),
         ...(settings.PARTNER_ORIGINS ?? []),
       ]),
     ],

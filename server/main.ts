@@ -145,7 +145,8 @@ async function start(): Promise<void> {
     const partnerServer = await listen(requested.partnerPort, 'PARTNER_PORT', partner.promise);
     servers.push(partnerServer);
     const config = withListeningPorts(requested, hostPort, portOf(partnerServer));
-    partner.resolve(partnerApp({ demoDir: repo('embed-demo'), kitOrigin: kitOriginOf(config) }).fetch);
+    const demo = { demoDir: repo('embed-demo'), recipesDir: repo('dist/recipes'), kitOrigin: kitOriginOf(config) };
+    partner.resolve(partnerApp(demo).fetch);
 
     const seenIssuer = await recordTokenIssuer(db, config.publicUrl);
     if (seenIssuer !== config.publicUrl) {

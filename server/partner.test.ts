@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,10 +7,19 @@ import { KIT_ORIGIN_MARK, partnerApp } from './partner.ts';
 const demo = mkdtempSync(join(tmpdir(), 'tj-demo-'));
 writeFileSync(join(demo, 'index.html'), `<script type="module" src="${KIT_ORIGIN_MARK}/kit/tj-kit.js"></script>`);
 writeFileSync(join(demo, 'game-frame.html'), `<p>${KIT_ORIGIN_MARK}</p>`);
-afterAll(() => rmSync(demo, { recursive: true, force: true }));
+const recipes = mkdtempSync(join(tmpdir(), 'tj-recipes-'));
+writeFileSync(join(recipes, 'vue.html'), `<script type="module" src="${KIT_ORIGIN_MARK}/kit/tj-kit.js"></script>`);
+writeFileSync(join(recipes, 'vue.runtime-Ab_1.js'), 'export {};');
+writeFileSync(join(recipes, 'recipe-Cd2.css'), 'body {}');
+mkdirSync(join(recipes, '.vite'));
+writeFileSync(join(recipes, '.vite', 'manifest.json'), '{}');
+afterAll(() => {
+  rmSync(demo, { recursive: true, force: true });
+  rmSync(recipes, { recursive: true, force: true });
+});
 
 writeFileSync(join(demo, 'add-detail.js'), 'document.title;');
-const app = partnerApp({ demoDir: demo, kitOrigin: 'http://kit.test:8787' });
+const app = partnerApp({ demoDir: demo, recipesDir: recipes, kitOrigin: 'http://kit.test:8787' });
 const get = (path: string) => app.request(`http://school.test${path}`);
 
 describe('partnerApp', () => {
@@ -28,6 +37,14 @@ describe('partnerApp', () => {
     expect(await script.text()).toBe('document.title;');
   });
 
+  it('serves the built recipes under /recipes/, their scripts and styles by their built names', async () => {
+    expect(await (await get('/recipes/vue.html')).text()).toBe(
+      '<script type="module" src="http://kit.test:8787/kit/tj-kit.js"></script>',
+    );
+    expect((await get('/recipes/vue.runtime-Ab_1.js')).headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await get('/recipes/recipe-Cd2.css')).headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
   it('sends its pages and scripts compressed to a browser that asks', async () => {
     writeFileSync(join(demo, 'long.html'), `<p>${'Riverside School '.repeat(200)}</p>`);
     const res = await app.request('http://school.test/long.html', { headers: { 'Accept-Encoding': 'gzip' } });
@@ -42,7 +59,7 @@ describe('partnerApp', () => {
   });
 
   it('escapes the kit origin it writes into the page', async () => {
-    const odd = partnerApp({ demoDir: demo, kitOrigin: 'http://kit.test/"><script>' });
+    const odd = partnerApp({ demoDir: demo, recipesDir: recipes, kitOrigin: 'http://kit.test/"><script>' });
     expect(await (await odd.request('http://school.test/')).text()).toBe(
       '<script type="module" src="http://kit.test/&quot;&gt;&lt;script&gt;/kit/tj-kit.js"></script>',
     );
@@ -56,7 +73,9 @@ describe('partnerApp', () => {
   });
 
   it('answers 404 for missing pages and for anything outside the folder', async () => {
-    for (const path of ['/missing.html', '/../package.json', '/%2e%2e/package.json', '/sub/index.html', '/x.js']) {
+    const paths = ['/missing.html', '/../package.json', '/%2e%2e/package.json', '/sub/index.html', '/x.js'];
+    const recipePaths = ['/recipes/missing.html', '/recipes/..%2f..%2fpackage.json', '/recipes/.vite/manifest.json'];
+    for (const path of [...paths, ...recipePaths]) {
       expect((await get(path)).status, path).toBe(404);
     }
   });

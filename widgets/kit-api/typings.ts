@@ -1,7 +1,7 @@
 // TypeScript typings of the kit, made from its manifest (kit-api/manifest.ts) so they say what it says:
 // tj-kit.d.ts for any TypeScript page (each tag's element in HTMLElementTagNameMap, its properties, attributes and
 // typed events, the contract's types they carry), and tj-kit-react.d.ts for React 19's JSX (each tag with its
-// attributes and properties in JSX.IntrinsicElements).
+// attributes, properties and event listeners in JSX.IntrinsicElements).
 import type { CustomElementDeclaration, CustomElementField, Package } from 'custom-elements-manifest/schema';
 import { contractTypes, typeScriptOf } from './contract-types.ts';
 
@@ -87,7 +87,7 @@ function elementTypes(element: CustomElementDeclaration): string {
 }
 
 function reactTypings(elements: readonly CustomElementDeclaration[]): string {
-  const names = elements.flatMap((element) => [element.name, `${base(element)}Attributes`]);
+  const names = elements.flatMap((element) => [element.name, `${base(element)}Attributes`, `${base(element)}EventMap`]);
   return [
     HEADER,
     "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
@@ -95,21 +95,30 @@ function reactTypings(elements: readonly CustomElementDeclaration[]): string {
     '',
     '/**',
     ' * React props of a kit element: its own attributes (kebab-case, as in HTML) and properties (camelCase, which',
-    ' * React 19 sets as properties once the element is defined) over the common HTML ones.',
+    ' * React 19 sets as properties once the element is defined) and event listeners (`ontj-search`: React 19 listens',
+    ' * to the event named after `on`, case kept) over the common HTML ones.',
     ' */',
-    'type KitProps<E extends HTMLElement, A, P extends keyof E> = Omit<',
+    'type KitProps<E extends HTMLElement, A, P extends keyof E, M> = Omit<',
     '  DetailedHTMLProps<HTMLAttributes<E>, E>,',
     '  keyof A | P',
     '> &',
     '  A &',
-    '  Partial<Pick<E, P>>;',
+    '  Partial<Pick<E, P>> & {',
+    '    [K in keyof M as K extends `tj-${string}` ? `on${K}` : never]?: (event: M[K]) => void;',
+    '  };',
     '',
     "declare module 'react' {",
     '  namespace JSX {',
     '    interface IntrinsicElements {',
     ...elements.map((element) => {
       const properties = fields(element).map((field) => `'${field.name}'`);
-      return `      '${element.tagName}': KitProps<${element.name}, ${base(element)}Attributes, ${properties.join(' | ') || 'never'}>;`;
+      const types = [
+        element.name,
+        `${base(element)}Attributes`,
+        properties.join(' | ') || 'never',
+        `${base(element)}EventMap`,
+      ];
+      return `      '${element.tagName}': KitProps<${types.join(', ')}>;`;
     }),
     '    }',
     '  }',

@@ -1,0 +1,4 @@
+import { createApp } from 'vue';
+import Recipe from './Recipe.vue';
+
+createApp(Recipe).mount('#app');
