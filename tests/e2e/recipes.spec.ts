@@ -27,7 +27,8 @@ for (const recipe of RECIPES) {
     // Attribute binding: Detail speaks the language its lang attribute names.
     await page.getByLabel('Detail language').selectOption('de');
     await expect(detail).toHaveAttribute('lang', 'de');
-    await expect(detail.getByRole('region')).toHaveAccessibleName(message('de', 'detail.title'));
+    // The German messages load on the first use of the language.
+    await expect(detail.getByRole('region')).toHaveAccessibleName(message('de', 'detail.title'), { timeout: 15_000 });
 
     // Conditional rendering: the framework takes Detail out and puts it back, still on the page's thought.
     const showDetail = page.getByLabel('Show detail');
@@ -35,7 +36,8 @@ for (const recipe of RECIPES) {
     await expect(detail).toHaveCount(0);
     await showDetail.check();
     await expect(detail.getByRole('heading', { name: 'evaporation' })).toBeVisible();
-    await expect(detail.getByRole('region')).toHaveAccessibleName(message('de', 'detail.title'));
+    // The German messages load on the first use of the language.
+    await expect(detail.getByRole('region')).toHaveAccessibleName(message('de', 'detail.title'), { timeout: 15_000 });
 
     // Property binding: the framework sets Search Engine's word, which it searches.
     await page.getByRole('button', { name: 'Search “river”' }).click();
