@@ -11,11 +11,12 @@ const leaves: Note = {
   value: { noteTitle: 'Leaves [draft]', note: 'Chlorophyll in the leaves catches sunlight. Roots take up water.' },
 };
 /** The notes search as the store answers it: the owner's notes containing the word. */
-const notes: NotesSearch = {
+const notesOf = (...held: Note[]): NotesSearch => ({
   search: async (_owner, word) => ({
-    items: [leaves].filter((note) => JSON.stringify(note.value).toLowerCase().includes(word)),
+    items: held.filter((note) => JSON.stringify(note.value).toLowerCase().includes(word)),
   }),
-};
+});
+const notes = notesOf(leaves);
 const question = (prompt: string, extra: Partial<AiQuestion> = {}): AiQuestion => ({
   owner: { id: 'u1', username: 'ada' },
   prompt,
@@ -77,6 +78,34 @@ describe('the offline engine', () => {
     const search: NotesSearch = { search: async () => ({ items: [titled] }) };
     const answer = await composeOfflineAnswer({ knowledge, notes: search }, question('What are leaves?'));
     expect(answer).toContain('- They are green. ([Leaves](/note/n2))');
+  });
+
+  it('finds the question’s words in their other forms: volcanoes in a note on a volcano, and in the dictionary', async () => {
+    const volcano: Note = {
+      _id: 'n4',
+      type: 'note',
+      value: {
+        noteTitle: 'Volcano',
+        note: 'A volcano erupts when magma rises and the pressure of its gases builds up.',
+      },
+    };
+    const answer = await composeOfflineAnswer(
+      { knowledge, notes: notesOf(volcano) },
+      question('Why do volcanoes erupt?'),
+    );
+    expect(answer).toContain('- A volcano erupts when magma rises and the pressure of its gases builds up. ([Volcano]');
+    expect(answer).toMatch(/\(\[volcano\]\(#search\/volcano\)\)/);
+  });
+
+  it('answers about the learner’s current thought when the question itself finds nothing, and says so', async () => {
+    const ask = question('Tell me more, please.', { thought: 'chlorophyll', lang: 'de' });
+    const answer = await composeOfflineAnswer({ knowledge, notes }, ask);
+    expect(answer).toContain('„chlorophyll“');
+    expect(answer).toContain('- Chlorophyll in the leaves catches sunlight. ([Leaves \\[draft\\]](/note/n1))');
+    expect(answer).toMatch(/\(\[chlorophyll\]\(#search\/chlorophyll\)\)/);
+    // Without a thought, the same question finds nothing.
+    const alone = await composeOfflineAnswer({ knowledge, notes }, question('Tell me more, please.', { lang: 'de' }));
+    expect(alone).not.toContain('Chlorophyll');
   });
 
   it('says when nothing matches, in the learner’s language', async () => {
