@@ -49,13 +49,14 @@ export async function seedDemoData(api: Hono<ApiEnv>, db: Database): Promise<boo
     body: { attachment: { action: 'push', noteId: photosynthesis._id } },
   });
   await client.call('quests.create', { body: plantsQuest });
-  await trainDemoBrain(client);
-  await Promise.all(
-    ROLES.map(async (role) => {
+  // The brain's documents are read on a documents worker, which starts while the role learners' passwords hash.
+  await Promise.all([
+    trainDemoBrain(client),
+    ...ROLES.map(async (role) => {
       const { username } = await client.call('auth.signup', { body: roleAccount(role) });
       await roleGrants.set(db, username, [role]);
     }),
-  );
+  ]);
   return true;
 }
 
