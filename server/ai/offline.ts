@@ -1,7 +1,8 @@
 // Eddie without a language model: an extractive answer grounded in what this server knows. It quotes the sentences
 // of the found brain passages and of the learner's own notes that answer the question best (answering-sentences.ts),
-// as plain text, and the dictionary's (WordNet's) sentences on the things the question names; it cites each source,
-// says plainly that no language model is configured and which sources it used, and streams the answer in pieces.
+// as plain text, and the dictionary's (WordNet's) sentences on the things the question names, whatever form of their
+// words it uses; when the question finds nothing, it answers about the learner's current thought. It cites each
+// source, says plainly that no language model is configured and which sources it used, and streams the answer.
 import type { Note } from '../../src/contract/notes.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
@@ -228,7 +229,8 @@ export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuesti
     asked.found.length === 0 && !brainOnly && thought && thought !== question.prompt
       ? { thought, ...(await sectionsOf(deps, { ...question, prompt: thought, passages: [] })) }
       : undefined;
-  const { searched, found } = onThought?.found.length ? onThought : asked;
+  const aboutThought = onThought?.found.length ? onThought : undefined;
+  const { searched, found } = aboutThought ?? asked;
   const notice = `_${noModelNotice(lang, brainOnly, searched, found)}_`;
   if (found.length === 0) {
     const nothing = brainOnly
@@ -236,10 +238,9 @@ export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuesti
       : serverMessage(lang, 'server.eddie.nothingFound', { sources: sourcesOf(lang, searched, 'disjunction') });
     return `${nothing}\n\n${notice}\n`;
   }
-  const lead =
-    onThought && found === onThought.found
-      ? [serverMessage(lang, 'server.eddie.aboutThought', { thought: escapeMarkdown(onThought.thought) })]
-      : [];
+  const lead = aboutThought
+    ? [serverMessage(lang, 'server.eddie.aboutThought', { thought: escapeMarkdown(aboutThought.thought) })]
+    : [];
   const body = found.map(({ heading, lines }) => `**${serverMessage(lang, heading)}**\n\n${lines.join('\n')}`);
   return `${[...lead, ...body].join('\n\n')}\n\n${notice}\n`;
 }
