@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
+import { sharedDocumentsPool } from './ai/documents-pool.ts';
 import { createApp } from './app.ts';
 import { ConfigError, kitOriginOf, loadConfig, type ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -163,6 +164,9 @@ async function start(): Promise<void> {
     const providers = createProviders(config);
     const { app, api, realtime: sockets } = createApp({ config, db, distDir: repo('dist'), knowledge, providers });
     const seeded = await seedDemoData(api, db);
+    // Reading the demo brain's documents started a documents worker, some 50 MB idle: a learner's first upload
+    // starts one again.
+    if (seeded) await sharedDocumentsPool().close();
     stopReleasingMemory = await releaseMemoryWhenIdle();
     // Stopped before the servers close: an open socket would hold their close() for the grace period.
     realtime = sockets;

@@ -74,6 +74,17 @@ describe.each(storesUnderTest())('Eddie on $kind, offline', (store) => {
     expect(notBobs.body.message).toContain('was not found');
   });
 
+  it('answers about the current thought the kit sends as the anchor when the question itself finds nothing', async () => {
+    for (const anchor of ['chlorophyll', { id: 'n-1', label: 'chlorophyll' }]) {
+      const answer = await bob.call<string>('POST', '/eddie', ask('Tell me more, please.', { anchor }));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('so this is about “chlorophyll”, the thought you are exploring');
+      expect(answer.body).toContain('(#search/chlorophyll)');
+    }
+    const alone = await bob.call<string>('POST', '/eddie', ask('Tell me more, please.'));
+    expect(alone.body).toContain('Nothing in your notes or the dictionary matches this question.');
+  });
+
   it('refuses bad input with a 4xx in the learner language, never a 5xx', async () => {
     const cases = [
       ask('   '),

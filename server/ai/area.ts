@@ -9,6 +9,7 @@ import { answerResponse } from './answer-response.ts';
 import { brainStore } from './brains.ts';
 import { embedderOf } from './embeddings.ts';
 import { exchangeStore } from './exchanges.ts';
+import { labelOf } from './node-ref.ts';
 import { offlineEngine } from './offline.ts';
 import { openAiProvider } from './openai.ts';
 import type { AiProvider } from './provider.ts';
@@ -43,6 +44,7 @@ export function createEddie(deps: EddieDeps): ApiArea {
         lang,
         // The learner's connected brains ground the answer: only their own passages (brainStore.search).
         passages: await brains.search(account, await brains.connectedIds(account), body.prompt),
+        thought: labelOf(body.anchor)?.trim() || undefined,
       };
       return answerResponse(c, {
         ...(await withActiveIntent(deps.db, { engine, question })),

@@ -19,6 +19,7 @@ import { answerResponse } from './answer-response.ts';
 import { answeringEngine, type EddieDeps } from './area.ts';
 import { brainStore } from './brains.ts';
 import { embedderOf } from './embeddings.ts';
+import { idOf, labelOf } from './node-ref.ts';
 import {
   dictionaryProperties,
   exploreGraph,
@@ -39,19 +40,6 @@ const SECTION_ASKS: Record<NodeInfoSection, (term: string) => string> = {
     `List five questions, as a markdown list, that a learner who has just read about “${term}” could explore next.`,
   video: (term) =>
     `List five search phrases, as a markdown list, that would find good explanatory videos about “${term}”.`,
-};
-
-/** A node or anchor as the kit sends it: an id, or an object with an id and maybe a label. */
-const nodeRefSchema = z.union([z.string(), z.looseObject({ id: z.string().optional(), label: z.string().optional() })]);
-const idOf = (ref: unknown) => {
-  const parsed = nodeRefSchema.safeParse(ref);
-  if (!parsed.success) return undefined;
-  return typeof parsed.data === 'string' ? parsed.data : parsed.data.id;
-};
-const labelOf = (ref: unknown) => {
-  const parsed = nodeRefSchema.safeParse(ref);
-  if (!parsed.success) return undefined;
-  return typeof parsed.data === 'string' ? parsed.data : (parsed.data.label ?? parsed.data.id);
 };
 
 /** A graph as a model writes it; ids and labels its own, every edge between nodes it names. */

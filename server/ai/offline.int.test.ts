@@ -5,17 +5,19 @@ import { composeOfflineAnswer, offlineEngine, piecesOf, type NotesSearch } from 
 import type { AiQuestion } from './provider.ts';
 
 const knowledge = await testEngine();
-const leaves: Note = {
-  _id: 'n1',
+const noteOf = (_id: string, noteTitle: string, note: string): Note => ({
+  _id,
   type: 'note',
-  value: { noteTitle: 'Leaves [draft]', note: 'Chlorophyll in the leaves catches sunlight. Roots take up water.' },
-};
+  value: { noteTitle, note },
+});
+const leaves = noteOf('n1', 'Leaves [draft]', 'Chlorophyll in the leaves catches sunlight. Roots take up water.');
 /** The notes search as the store answers it: the owner's notes containing the word. */
-const notes: NotesSearch = {
+const notesOf = (...held: Note[]): NotesSearch => ({
   search: async (_owner, word) => ({
-    items: [leaves].filter((note) => JSON.stringify(note.value).toLowerCase().includes(word)),
+    items: held.filter((note) => JSON.stringify(note.value).toLowerCase().includes(word)),
   }),
-};
+});
+const notes = notesOf(leaves);
 const question = (prompt: string, extra: Partial<AiQuestion> = {}): AiQuestion => ({
   owner: { id: 'u1', username: 'ada' },
   prompt,
@@ -38,14 +40,11 @@ describe('the offline engine', () => {
   });
 
   it('quotes a note’s words without its Markdown, the sentence that answers first', async () => {
-    const marked: Note = {
-      _id: 'n3',
-      type: 'note',
-      value: {
-        noteTitle: 'Chlorophyll',
-        note: '# Pigments\n\n**Chlorophyll** is green. It sits in [[chloroplasts]] and absorbs _red_ light.',
-      },
-    };
+    const marked = noteOf(
+      'n3',
+      'Chlorophyll',
+      '# Pigments\n\n**Chlorophyll** is green. It sits in [[chloroplasts]] and absorbs _red_ light.',
+    );
     const search: NotesSearch = { search: async () => ({ items: [marked] }) };
     const answer = await composeOfflineAnswer({ knowledge, notes: search }, question('Which light does it absorb?'));
     expect(answer).toContain('- It sits in chloroplasts and absorbs red light. ([Chlorophyll](/note/n3))');
@@ -73,10 +72,35 @@ describe('the offline engine', () => {
   });
 
   it('leaves a title naming the word to the citation, and says the note’s own sentences', async () => {
-    const titled: Note = { _id: 'n2', type: 'note', value: { noteTitle: 'Leaves', note: 'They are green.' } };
+    const titled = noteOf('n2', 'Leaves', 'They are green.');
     const search: NotesSearch = { search: async () => ({ items: [titled] }) };
     const answer = await composeOfflineAnswer({ knowledge, notes: search }, question('What are leaves?'));
     expect(answer).toContain('- They are green. ([Leaves](/note/n2))');
+  });
+
+  it('finds the question’s words in their other forms: volcanoes in a note on a volcano, and in the dictionary', async () => {
+    const volcano = noteOf(
+      'n4',
+      'Volcano',
+      'A volcano erupts when magma rises and the pressure of its gases builds up.',
+    );
+    const answer = await composeOfflineAnswer(
+      { knowledge, notes: notesOf(volcano) },
+      question('Why do volcanoes erupt?'),
+    );
+    expect(answer).toContain('- A volcano erupts when magma rises and the pressure of its gases builds up. ([Volcano]');
+    expect(answer).toMatch(/\(\[volcano\]\(#search\/volcano\)\)/);
+  });
+
+  it('answers about the learner’s current thought when the question itself finds nothing, and says so', async () => {
+    const ask = question('Tell me more, please.', { thought: 'chlorophyll', lang: 'de' });
+    const answer = await composeOfflineAnswer({ knowledge, notes }, ask);
+    expect(answer).toContain('„chlorophyll“');
+    expect(answer).toContain('- Chlorophyll in the leaves catches sunlight. ([Leaves \\[draft\\]](/note/n1))');
+    expect(answer).toMatch(/\(\[chlorophyll\]\(#search\/chlorophyll\)\)/);
+    // Without a thought, the same question finds nothing.
+    const alone = await composeOfflineAnswer({ knowledge, notes }, question('Tell me more, please.', { lang: 'de' }));
+    expect(alone).not.toContain('Chlorophyll');
   });
 
   it('says when nothing matches, in the learner’s language', async () => {

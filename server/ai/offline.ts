@@ -1,12 +1,13 @@
 // Eddie without a language model: an extractive answer grounded in what this server knows. It quotes the sentences
 // of the found brain passages and of the learner's own notes that answer the question best (answering-sentences.ts),
-// as plain text, and the dictionary's (WordNet's) sentences on the things the question names; it cites each source,
-// says plainly that no language model is configured and which sources it used, and streams the answer in pieces.
+// as plain text, and the dictionary's (WordNet's) sentences on the things the question names, whatever form of their
+// words it uses; when the question finds nothing, it answers about the learner's current thought. It cites each
+// source, says plainly that no language model is configured and which sources it used, and streams the answer.
 import type { Note } from '../../src/contract/notes.ts';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
 import { recognizeTerms, type RecognizedTerm } from '../knowledge/recognize.ts';
-import { QUESTION_WORDS, answeringSentences, type Source } from './answering-sentences.ts';
+import { QUESTION_WORDS, answeringSentences, termsOf, type Source } from './answering-sentences.ts';
 import { headingOf, plainSentences } from './plain-text.ts';
 import type { LocaleCode } from '../../src/contract/locales.ts';
 import { serverMessage } from '../http/messages.ts';
@@ -61,15 +62,35 @@ function noteSentences(note: Note): string[] {
 const titleOf = (note: Note, text: string) =>
   note.value.noteTitle?.trim() || text.split(/\s+/).slice(0, 6).join(' ') || note._id;
 
+/**
+ * What the notes are searched for (they contain it): the question's telling words as stems, so that "volcanoes" finds
+ * a note on a volcano. Porter writes a final y as i ("study" → "studi"), which only some forms contain; without it,
+ * the stem is in every form ("stud").
+ */
 function searchWordsOf(prompt: string): string[] {
-  const words = prompt.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const telling = words.filter((word) => word.length >= MIN_SEARCH_WORD_LENGTH && !QUESTION_WORDS.has(word));
+  const stems = termsOf(prompt).map((stem) => stem.replace(/i$/, ''));
+  const telling = stems.filter((stem) => stem.length >= MIN_SEARCH_WORD_LENGTH);
   return [...new Set(telling)].sort((a, b) => b.length - a.length).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** The things a question names, as dictionary terms (nouns: "explain" is not what is asked about). */
+/**
+ * The question with each word the dictionary does not know in its stem, where the dictionary knows that: the lists of
+ * irregular forms WordNet's morphology reads are not shipped, so "volcanoes" is not found as "volcano" otherwise.
+ */
+function inDictionaryForms(index: KnowledgeIndex, prompt: string): string {
+  return prompt.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const [stem] = termsOf(word);
+    const unknown = stem !== undefined && stem !== word.toLowerCase() && recognizeTerms(index, word).length === 0;
+    return unknown && index.findKey(stem) >= 0 ? stem : word;
+  });
+}
+
+/**
+ * The things a question names, as dictionary terms (nouns: "explain" is not what is asked about), found in the
+ * question as the dictionary writes its words (their places are in that text).
+ */
 export function askedTerms(index: KnowledgeIndex, prompt: string): RecognizedTerm[] {
-  return recognizeTerms(index, prompt).filter((term) => {
+  return recognizeTerms(index, inDictionaryForms(index, prompt)).filter((term) => {
     const main = term.senses[0];
     // Not a lone letter either: "y" is yttrium to WordNet, and hardly ever what a question asks about.
     const telling = term.key.length >= MIN_SEARCH_WORD_LENGTH && !QUESTION_WORDS.has(term.key);
@@ -176,8 +197,8 @@ function noModelNotice(lang: LocaleCode, brainOnly: boolean, searched: Section[]
   return serverMessage(lang, 'server.eddie.noModel', { sources: sourcesOf(lang, found) });
 }
 
-/** The whole answer, in markdown. */
-export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuestion): Promise<string> {
+/** What each kind of source says on the question: those searched, and those that had something. */
+async function sectionsOf(deps: OfflineDeps, question: AiQuestion) {
   const { lang, prompt, owner, passages = [], brainOnly = false } = question;
   const budget = { left: question.maxWords };
   const section = (heading: MessageKey, source: MessageKey, extracts: Extract[]): Section => ({
@@ -193,7 +214,23 @@ export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuesti
         section('server.eddie.fromNotes', 'server.eddie.source.notes', await fromNotes(deps.notes, owner, prompt)),
         section('server.eddie.fromDictionary', 'server.eddie.source.dictionary', fromKnowledge(deps.knowledge, prompt)),
       ];
-  const found = searched.filter(({ lines }) => lines.length > 0);
+  return { searched, found: searched.filter(({ lines }) => lines.length > 0) };
+}
+
+/**
+ * The whole answer, in markdown. When Eddie's question itself finds nothing ("Tell me more"), it answers about the
+ * learner's current thought, and says so; the brain passages were searched for the question, so it asks the notes
+ * and the dictionary.
+ */
+export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuestion): Promise<string> {
+  const { lang, thought, brainOnly = false } = question;
+  const asked = await sectionsOf(deps, question);
+  const onThought =
+    asked.found.length === 0 && !brainOnly && thought && thought !== question.prompt
+      ? { thought, ...(await sectionsOf(deps, { ...question, prompt: thought, passages: [] })) }
+      : undefined;
+  const aboutThought = onThought?.found.length ? onThought : undefined;
+  const { searched, found } = aboutThought ?? asked;
   const notice = `_${noModelNotice(lang, brainOnly, searched, found)}_`;
   if (found.length === 0) {
     const nothing = brainOnly
@@ -201,8 +238,11 @@ export async function composeOfflineAnswer(deps: OfflineDeps, question: AiQuesti
       : serverMessage(lang, 'server.eddie.nothingFound', { sources: sourcesOf(lang, searched, 'disjunction') });
     return `${nothing}\n\n${notice}\n`;
   }
+  const lead = aboutThought
+    ? [serverMessage(lang, 'server.eddie.aboutThought', { thought: escapeMarkdown(aboutThought.thought) })]
+    : [];
   const body = found.map(({ heading, lines }) => `**${serverMessage(lang, heading)}**\n\n${lines.join('\n')}`);
-  return `${body.join('\n\n')}\n\n${notice}\n`;
+  return `${[...lead, ...body].join('\n\n')}\n\n${notice}\n`;
 }
 
 /** Pieces of a text of a few words each, whitespace kept: joined, they are the text. */

@@ -24,6 +24,11 @@ export interface AiQuestion {
   passages?: readonly Passage[];
   /** Set when a brain is asked (POST /eddie/vector/ask): the answer comes from its passages alone. */
   brainOnly?: boolean;
+  /**
+   * The learner's current thought, which the kit sends with a question to Eddie (spec 2 §7.3's anchor): what the
+   * offline engine answers about when the question itself finds nothing.
+   */
+  thought?: string | undefined;
   /** The chosen prompt's text (an intent or a Kaaro row): how the learner wants the answer written. */
   intent?: string;
 }

@@ -1,14 +1,12 @@
-// Retrieval quality on a small fixed corpus (fixtures/brain-corpus): for each question, the passage that answers it
-// ranks first among 24 passages of five documents, by full-text search alone and fused with embeddings.
-import { readdirSync, readFileSync } from 'node:fs';
+// Retrieval quality on the demo brain's documents (server/seed/demo-brain): for each question, the passage that
+// answers it ranks first among 24 passages of five documents, by full-text search alone and fused with embeddings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storesUnderTest } from '../testing/stores.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { brainStore, type BrainStore } from './brains.ts';
 import { openAiEmbedder } from './embeddings.ts';
 import { startModelServer, type ModelServer } from '../testing/model-server.ts';
-
-const CORPUS = new URL('./fixtures/brain-corpus/', import.meta.url);
+import { trainDemoBrain } from '../testing/grounded-questions.ts';
 
 /** Each question, and the heading of the passage that answers it. */
 const QUESTIONS: [string, string][] = [
@@ -40,20 +38,6 @@ const QUESTIONS: [string, string][] = [
 
 const headingOf = (text: string) => /^#\s+(.+)$/m.exec(text)?.[1];
 
-async function trainCorpus(store: BrainStore, learner: Learner): Promise<string> {
-  let brain = '';
-  for (const name of readdirSync(CORPUS).sort()) {
-    const text = readFileSync(new URL(name, CORPUS), 'utf8');
-    ({ vectorStoreId: brain } = await store.train(learner, 'science', {
-      name,
-      type: 'text/markdown',
-      size: text.length,
-      text,
-    }));
-  }
-  return brain;
-}
-
 describe.each(storesUnderTest())('Retrieval quality on $kind', (store) => {
   let kit: LibraryKit;
   let model: ModelServer;
@@ -68,7 +52,7 @@ describe.each(storesUnderTest())('Retrieval quality on $kind', (store) => {
     bob = await kit.learner('bob');
     const embedder = openAiEmbedder({ baseUrl: model.baseUrl, model: 'llama3.2', embeddingsModel: 'nomic-embed-text' });
     brains = { words: brainStore(kit.db), hybrid: brainStore(kit.db, embedder) };
-    ids = { words: await trainCorpus(brains.words, ada), hybrid: await trainCorpus(brains.hybrid, bob) };
+    ids = { words: await trainDemoBrain(brains.words, ada), hybrid: await trainDemoBrain(brains.hybrid, bob) };
   }, 60_000);
   afterAll(async () => {
     await kit.close();

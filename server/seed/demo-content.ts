@@ -1,6 +1,7 @@
 // What the demo learner has written: real notes, a graph, a goal and a quest a learner of photosynthesis, the
-// water cycle and Paris would make; and a demo learner per role. Each is a body of the contract, so the types check
-// it against the API.
+// water cycle and Paris would make; the brain they trained on their school's documents; and a demo learner per role.
+// Each is a body of the contract, so the types check it against the API.
+import { readdirSync, readFileSync } from 'node:fs';
 import { graphEdgeSchema, graphNodeSchema } from '../../src/contract/graph.ts';
 import type { MutationRecord } from '../../src/contract/quests.ts';
 import type { Role } from '../../src/contract/roles.ts';
@@ -98,6 +99,25 @@ export const otherNotes = [
     ].join('\n'),
   ),
 ];
+
+/**
+ * The demo learner's brain (spec 1 §3): the school library's rules and short texts on biology, astronomy, history and
+ * physics (server/seed/demo-brain), for Document Chat and Eddie to answer from.
+ */
+export const DEMO_BRAIN_NAMESPACE = 'School library, science and history';
+const DEMO_BRAIN_FOLDER = new URL('./demo-brain/', import.meta.url);
+
+/** A document of the demo brain: its file name and its markdown. */
+export interface DemoDocument {
+  name: string;
+  text: string;
+}
+
+/** The demo brain's documents, in the order of their names. */
+export const demoBrainDocuments = (): DemoDocument[] =>
+  readdirSync(DEMO_BRAIN_FOLDER)
+    .sort()
+    .map((name) => ({ name, text: readFileSync(new URL(name, DEMO_BRAIN_FOLDER), 'utf8') }));
 
 type DemoNode = { id: string; label: string; description: string };
 

@@ -2,25 +2,25 @@
 // same validation, owner checks and answers as a learner's browser would.
 import type { Hono } from 'hono';
 import type { z } from 'zod';
-import type { PathParams } from '../../src/contract/endpoint.ts';
+import type { Endpoint, PathParams } from '../../src/contract/endpoint.ts';
 import { endpoints, type EndpointName, type Endpoints } from '../../src/contract/endpoints.ts';
 import type { ApiEnv } from '../http/route.ts';
 
 type Entry<N extends EndpointName> = Endpoints[N];
 
-/** Calls that send JSON (or nothing) and answer JSON: what seeding needs. */
-type JsonCall = {
-  [N in EndpointName]: Entry<N> extends { answer: { kind: 'json' } }
-    ? Entry<N> extends { body: { kind: 'multipart' } }
-      ? never
-      : N
-    : never;
+/** Calls that answer JSON or text, whatever they send: what seeding needs (a brain's document is a multipart form). */
+type SeedCall = {
+  [N in EndpointName]: Entry<N> extends { answer: { kind: 'json' | 'text' } } ? N : never;
 }[EndpointName];
 
 export type BodyOf<N extends EndpointName> =
   Entry<N> extends { body: { schema: infer S extends z.ZodType } } ? z.input<S> : undefined;
 type AnswerOf<N extends EndpointName> =
-  Entry<N> extends { answer: { schema: infer S extends z.ZodType } } ? z.output<S> : never;
+  Entry<N> extends { answer: { schema: infer S extends z.ZodType } }
+    ? z.output<S>
+    : Entry<N> extends { answer: { kind: 'text' } }
+      ? string
+      : never;
 
 export interface CallInput<N extends EndpointName> {
   params?: PathParams<Entry<N>['path']>;
@@ -42,7 +42,7 @@ export class ApiRefusal extends Error {
 export interface InProcessClient {
   /** Later calls send this access token. */
   signIn(token: string): void;
-  call<N extends JsonCall>(name: N, input?: CallInput<N>): Promise<AnswerOf<N>>;
+  call<N extends SeedCall>(name: N, input?: CallInput<N>): Promise<AnswerOf<N>>;
 }
 
 export function inProcessClient(api: Hono<ApiEnv>): InProcessClient {
@@ -52,25 +52,35 @@ export function inProcessClient(api: Hono<ApiEnv>): InProcessClient {
       token = next;
     },
     async call(name, input = {}) {
-      const endpoint: Endpoints[EndpointName] = endpoints[name];
+      const endpoint: Endpoint = endpoints[name];
       const params: Record<string, string | number> = input.params ?? {};
       const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, param: string) =>
         encodeURIComponent(String(params[param])),
       );
       const headers: Record<string, string> = { 'accept-language': 'en' };
       if (token) headers.authorization = `Bearer ${token}`;
-      if (input.body !== undefined) headers['content-type'] = 'application/json';
+      const multipart = endpoint.body?.kind === 'multipart';
+      if (input.body !== undefined && !multipart) headers['content-type'] = 'application/json';
       const response = await api.request(`http://localhost/api/v1${path}`, {
         method: endpoint.method,
         headers,
-        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        body: input.body === undefined ? undefined : multipart ? formOf(input.body) : JSON.stringify(input.body),
       });
       const text = await response.text();
       if (!response.ok) throw new ApiRefusal(name, response.status, messageOf(text));
-      if (endpoint.answer.kind !== 'json') throw new Error(`${name} does not answer JSON`);
+      if (endpoint.answer.kind === 'text') return text as AnswerOf<typeof name>;
+      if (endpoint.answer.kind !== 'json') throw new Error(`${name} answers neither JSON nor text`);
       return endpoint.answer.schema.parse(JSON.parse(text)) as AnswerOf<typeof name>;
     },
   };
+}
+
+/** A multipart body's fields, files and text, as a browser's form sends them. */
+function formOf(fields: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields ?? {}))
+    form.append(name, value instanceof Blob ? value : String(value));
+  return form;
 }
 
 function messageOf(text: string): string {

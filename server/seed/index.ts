@@ -1,6 +1,7 @@
 // Demo data (issue 3 point 6): on the first start of an empty database, a demo learner with a few notes, a saved
-// graph, a goal and a quest, created through the API (never by SQL) so they are exactly what a learner could make;
-// and a demo learner per role (issue 11), signed up through the API and granted their role as an operator grants it.
+// graph, a goal, a quest and a connected brain trained on a few documents (issue 27), created through the API (never
+// by SQL) so they are exactly what a learner could make; and a demo learner per role (issue 11), signed up through
+// the API and granted their role as an operator grants it.
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.ts';
 import type { ApiEnv } from '../http/route.ts';
@@ -8,6 +9,8 @@ import { ROLES } from '../../src/contract/roles.ts';
 import { roleGrants } from '../auth/roles.ts';
 import {
   DEMO_ACCOUNT,
+  DEMO_BRAIN_NAMESPACE,
+  demoBrainDocuments,
   otherNotes,
   photosynthesisGraph,
   photosynthesisNote,
@@ -15,9 +18,9 @@ import {
   plantsQuest,
   roleAccount,
 } from './demo-content.ts';
-import { ApiRefusal, inProcessClient } from './in-process-client.ts';
+import { ApiRefusal, inProcessClient, type InProcessClient } from './in-process-client.ts';
 
-export { DEMO_ACCOUNT, ROLE_ACCOUNTS } from './demo-content.ts';
+export { DEMO_ACCOUNT, DEMO_BRAIN_NAMESPACE, ROLE_ACCOUNTS } from './demo-content.ts';
 
 /**
  * Seeds the demo learner when the database has no user yet; answers whether it did. A refused call throws with
@@ -46,13 +49,30 @@ export async function seedDemoData(api: Hono<ApiEnv>, db: Database): Promise<boo
     body: { attachment: { action: 'push', noteId: photosynthesis._id } },
   });
   await client.call('quests.create', { body: plantsQuest });
-  await Promise.all(
-    ROLES.map(async (role) => {
+  // The brain's documents are read on a documents worker, which starts while the role learners' passwords hash.
+  await Promise.all([
+    trainDemoBrain(client),
+    ...ROLES.map(async (role) => {
       const { username } = await client.call('auth.signup', { body: roleAccount(role) });
       await roleGrants.set(db, username, [role]);
     }),
-  );
+  ]);
   return true;
+}
+
+/** Uploads the demo brain's documents as Brain Library does, then connects the brain so that Eddie answers from it. */
+async function trainDemoBrain(client: InProcessClient): Promise<void> {
+  for (const { name, text } of demoBrainDocuments()) {
+    const train_file = new File([text], name, { type: 'text/markdown' });
+    await client.call('eddie.vectorUpdate', { body: { train_file, namespace: DEMO_BRAIN_NAMESPACE } });
+  }
+  const brains = await client.call('brains.list');
+  const brain = brains.find(({ namespace }) => namespace === DEMO_BRAIN_NAMESPACE);
+  if (!brain) throw new Error(`the demo brain "${DEMO_BRAIN_NAMESPACE}" is not among the demo learner's brains`);
+  await client.call('userProfiles.brains', {
+    params: { action: 'connect' },
+    body: { vectorStoreId: brain.vectorStoreId },
+  });
 }
 
 async function demoExists(db: Database): Promise<boolean> {

@@ -8,13 +8,17 @@ import type { Goal } from '../../src/contract/goals.ts';
 import type { Note } from '../../src/contract/notes.ts';
 import type { Quest } from '../../src/contract/quests.ts';
 import type { TagContent } from '../../src/contract/endpoints/tag.ts';
+import type { Brain } from '../../src/contract/brains.ts';
+import { createBrains } from '../ai/brains-area.ts';
+import { sharedDocumentsPool } from '../ai/documents-pool.ts';
 import { createApi } from '../api.ts';
 import { createAuth } from '../auth/index.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLibrary } from '../library/index.ts';
-import { DEMO_ACCOUNT, ROLE_ACCOUNTS, seedDemoData } from './index.ts';
+import { testEngine } from '../testing/knowledge-engine.ts';
+import { DEMO_ACCOUNT, DEMO_BRAIN_NAMESPACE, ROLE_ACCOUNTS, seedDemoData } from './index.ts';
 
 let dataDir: string;
 let db: Database;
@@ -26,9 +30,11 @@ beforeAll(async () => {
   db = await openDatabase({ dataDir });
   await migrate(db);
   auth = createAuth({ db, config: loadConfig({ DATA_DIR: dataDir }) }, { log: () => undefined });
-  api = createApi({ authenticate: auth.authenticate, areas: [auth.area, createLibrary({ db })] });
+  const brains = createBrains({ db, knowledge: await testEngine() });
+  api = createApi({ authenticate: auth.authenticate, areas: [auth.area, createLibrary({ db }), brains] });
 }, 60_000);
 afterAll(async () => {
+  await sharedDocumentsPool().close();
   await db.close();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -62,7 +68,19 @@ async function demoLibrary() {
     expect(answer.status, path).toBe(200);
     return (await answer.json()) as Body;
   };
+  /** Asks the demo brain as Document Chat does; the answer's text. */
+  const askBrain = async (prompt: string) => {
+    const answer = await api.request('http://localhost/api/v1/eddie/vector/ask', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ prompt, namespace: DEMO_BRAIN_NAMESPACE }),
+    });
+    expect(answer.status, prompt).toBe(200);
+    return answer.text();
+  };
   return {
+    askBrain,
+    brains: await get<Brain[]>('/brains'),
     notes: (await get<{ items: Note[]; total: number }>('/notes?pageNo=0')).items,
     graphs: (await get<{ items: StoredGraph[] }>('/g6graph?pageNo=0')).items,
     goals: await get<Goal[]>('/goals'),
@@ -125,6 +143,21 @@ describe('demo data', { timeout: 30_000 }, () => {
       ...Array.from({ length: ids.size - 1 }, () => ['addNode', 'addEdge']).flat(),
     ]);
     expect(new Set(records.map((record) => record.timeDeltaMillis))).toEqual(new Set([1000]));
+
+    // The demo brain: its five documents, connected so that Eddie answers from it too, and Document Chat answers
+    // from its passages.
+    expect(library.brains).toHaveLength(1);
+    const [brain] = library.brains;
+    expect(brain).toMatchObject({ namespace: 'School library, science and history', connected: true });
+    expect(brain?.files.map((file) => file.name)).toEqual([
+      'astronomy.md',
+      'biology.md',
+      'history.md',
+      'physics.md',
+      'school.md',
+    ]);
+    const answer = await library.askBrain('How many books may students borrow?');
+    expect(answer).toMatch(/^- Students may borrow up to four books at a time .*\(school\.md, passage 1\)$/m);
   });
 
   it('creates a demo learner per role of spec 1 §6, granted that role alone, with the demo password', async () => {
@@ -141,6 +174,7 @@ describe('demo data', { timeout: 30_000 }, () => {
     const library = await demoLibrary();
     expect(library.notes).toHaveLength(3);
     expect(library.graphs).toHaveLength(1);
+    expect(library.brains.map((brain) => brain.files.length)).toEqual([5]);
   });
 
   it('seeds once when two servers start on one empty database', async () => {
@@ -150,6 +184,7 @@ describe('demo data', { timeout: 30_000 }, () => {
     expect(Object.keys(await roleAccounts())).toHaveLength(14);
     const library = await demoLibrary();
     expect(library.notes).toHaveLength(3);
+    expect(library.brains.map((brain) => brain.files.length)).toEqual([5]);
     // The tag page of biology holds the photosynthesis note and graph.
     expect(library.biology.notes.items.map((note) => note.value.noteTitle)).toEqual(['Photosynthesis']);
     expect(library.biology.graphs.items.map((item) => item.g6_data.graph_name)).toEqual(['Photosynthesis']);

@@ -1,15 +1,14 @@
-// The retrieval test set of issue 27: questions written from the demo brain's documents (server/ai/fixtures/
-// brain-corpus) and the demo learner's notes (server/seed/demo-content.ts), each with the sentence that answers it.
+// The retrieval test set of issue 27: questions written from the demo brain's documents (server/seed/demo-brain) and
+// the demo learner's notes (server/seed/demo-content.ts), each with the sentence that answers it.
 // An offline answer is right when the first sentence it quotes is that one. bench:eddie prints the share; a test
 // holds it at 90% or more.
-import { readdirSync, readFileSync } from 'node:fs';
 import type { KnowledgeEngine } from '../knowledge/engine.ts';
 import type { Database } from '../db/database.ts';
 import type { Account } from '../http/route.ts';
-import { brainStore } from '../ai/brains.ts';
+import { brainStore, type BrainStore } from '../ai/brains.ts';
 import { composeOfflineAnswer } from '../ai/offline.ts';
 import { notesStore } from '../stores/notes.ts';
-import { otherNotes, photosynthesisNote } from '../seed/demo-content.ts';
+import { DEMO_BRAIN_NAMESPACE, demoBrainDocuments, otherNotes, photosynthesisNote } from '../seed/demo-content.ts';
 
 /** Where a question is asked: Document Chat on the demo brain, or Eddie over the demo notes. */
 type Asked = 'brain' | 'notes';
@@ -207,9 +206,6 @@ export const GROUNDED_QUESTIONS: readonly (readonly [Asked, string, string])[] =
   ],
 ];
 
-const CORPUS = new URL('../ai/fixtures/brain-corpus/', import.meta.url);
-const NAMESPACE = 'demo';
-
 /** The first sentence an offline answer quotes: its first list line without the citation and the escapes. */
 export function firstQuoted(answer: string): string {
   const line = answer.split('\n').find((text) => text.startsWith('- ')) ?? '';
@@ -217,6 +213,16 @@ export function firstQuoted(answer: string): string {
     .slice(2)
     .replace(/ \([^()]*(?:\([^()]*\)[^()]*)*\)$/, '')
     .replace(/\\(.)/g, '$1');
+}
+
+/** Trains the learner's demo brain on the demo documents, as the seed does through the API; answers its id. */
+export async function trainDemoBrain(brains: BrainStore, learner: Account): Promise<string> {
+  let brain = '';
+  for (const { name, text } of demoBrainDocuments()) {
+    const document = { name, type: 'text/markdown' as const, size: text.length, text };
+    ({ vectorStoreId: brain } = await brains.train(learner, DEMO_BRAIN_NAMESPACE, document));
+  }
+  return brain;
 }
 
 export interface GroundedScore {
@@ -237,12 +243,7 @@ export async function scoreGroundedAnswers(
 ): Promise<GroundedScore> {
   const brains = brainStore(db);
   const notes = notesStore(db);
-  let brain = '';
-  for (const name of readdirSync(CORPUS).sort()) {
-    const text = readFileSync(new URL(name, CORPUS), 'utf8');
-    const document = { name, type: 'text/markdown' as const, size: text.length, text };
-    ({ vectorStoreId: brain } = await brains.train(learner, NAMESPACE, document));
-  }
+  const brain = await trainDemoBrain(brains, learner);
   for (const note of [photosynthesisNote, ...otherNotes]) await notes.create(learner, note.value);
   const misses: string[] = [];
   for (const [asked, prompt, expected] of GROUNDED_QUESTIONS) {

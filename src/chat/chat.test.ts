@@ -70,6 +70,23 @@ describe('the chat core', () => {
     });
   });
 
+  it('sends the current thought as the anchor, when there is one', async () => {
+    const server = scriptedApi();
+    let current: string | undefined = 'volcano';
+    const chat = createChat({ api: server.api, thought: () => current });
+    const asked = chat.ask('Why does it erupt?');
+    await server.piece(null);
+    await asked;
+    current = undefined;
+    const again = chat.ask('And then?');
+    await server.piece(null);
+    await again;
+    expect(server.sent.map(({ body }) => body)).toEqual([
+      { model: 'text-davinci-003', maxWords: 300, prompt: 'Why does it erupt?', stream: true, anchor: 'volcano' },
+      { model: 'text-davinci-003', maxWords: 300, prompt: 'And then?', stream: true },
+    ]);
+  });
+
   it('asks nothing for a blank question', async () => {
     const server = scriptedApi();
     const chat = createChat({ api: server.api });

@@ -22,6 +22,11 @@ export interface ChatDeps {
   readonly model?: string;
   readonly maxWords?: number;
   /**
+   * The learner's current thought, sent with each question to Eddie as spec 2 §7.3's anchor: what Eddie answers about
+   * when the question itself ("Tell me more") names nothing.
+   */
+  readonly thought?: () => string | undefined;
+  /**
    * Where a question goes, answered as a stream: Eddie (POST /eddie) unless given; the prompt playground sends it with
    * the prompt being tried.
    */
@@ -49,7 +54,12 @@ export function createChat({
   api,
   model = DEFAULT_EDDIE_MODEL,
   maxWords = DEFAULT_MAX_WORDS,
-  send = (prompt, signal) => api.call('eddie.ask', { body: { model, maxWords, prompt, stream: true }, signal }),
+  thought = () => undefined,
+  send = (prompt, signal) => {
+    const anchor = thought();
+    const body = { model, maxWords, prompt, stream: true, ...(anchor ? { anchor } : {}) };
+    return api.call('eddie.ask', { body, signal });
+  },
 }: ChatDeps): Chat {
   const turns = signal<readonly ChatTurn[]>([], { name: 'chat.turns' });
   const error = signal<Error | null>(null, { name: 'chat.error' });

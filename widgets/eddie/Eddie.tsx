@@ -5,7 +5,7 @@ import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
 import { Turn } from '../../src/elements/Turn.tsx';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
-import { searchWord } from '../../src/kit/search.ts';
+import { searchWord, thought } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { answerHtml } from '../../src/elements/answer-html.ts';
@@ -43,7 +43,7 @@ const FOLLOW_MARGIN = 32;
 export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const t = useT();
   const signedIn = useValue(session.signals.isLoggedIn);
-  const [chat] = useState(() => createChat({ api: kitApi }));
+  const [chat] = useState(() => createChat({ api: kitApi, thought: () => thought.peek()?.word }));
   const turns = useValue(chat.turns);
   const error = useValue(chat.error);
   const [cleared, setCleared] = useState(false);
