@@ -132,6 +132,17 @@ const hostilePage = `<!doctype html>
   }
 </script>`;
 
+test('on a phone the game frame shows its whole list of words, not a few of them in a scrolling box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${PARTNER}/play.html`);
+  const game = page.frameLocator('iframe.game');
+  await expect(game.getByRole('status')).toContainText('You are at water.', { timeout: GRAPH_MS });
+  const scrolls = await game.locator('html').evaluate((root) => root.scrollHeight > root.clientHeight + 1);
+  expect(scrolls, 'the game scrolls inside its frame').toBe(false);
+});
+
 test('a frame on an unlisted origin sends every message: nothing changes, and each gets an error', async ({ page }) => {
   await page.route(`${HOSTILE}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
