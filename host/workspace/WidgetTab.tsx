@@ -15,7 +15,8 @@ export function WidgetTab({ api }: IDockviewPanelHeaderProps) {
     () => api.title ?? '',
   );
   return (
-    <span className="tj-tab-title" data-panel-id={api.id}>
+    // The whole title on hover, for a tab too narrow to show it (its text ends with an ellipsis then).
+    <span className="tj-tab-title" data-panel-id={api.id} title={title}>
       {title}
     </span>
   );
