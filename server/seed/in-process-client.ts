@@ -40,39 +40,56 @@ export class ApiRefusal extends Error {
 }
 
 export interface InProcessClient {
-  /** Later calls send this access token. */
-  signIn(token: string): void;
+  /**
+   * Logs in; later calls send the access token, and log in again when it has expired (a server whose tokens live a
+   * few seconds, ACCESS_TOKEN_SECONDS, may take longer than that to seed).
+   */
+  signIn(credentials: { username: string; password: string }): Promise<void>;
   call<N extends SeedCall>(name: N, input?: CallInput<N>): Promise<AnswerOf<N>>;
 }
 
 export function inProcessClient(api: Hono<ApiEnv>): InProcessClient {
   let token: string | undefined;
-  return {
-    signIn(next) {
-      token = next;
+  let credentials: { username: string; password: string } | undefined;
+  const client: InProcessClient = {
+    async signIn(account) {
+      credentials = account;
+      token = undefined;
+      token = (await client.call('auth.login', { body: account })).token;
     },
     async call(name, input = {}) {
-      const endpoint: Endpoint = endpoints[name];
-      const params: Record<string, string | number> = input.params ?? {};
-      const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, param: string) =>
-        encodeURIComponent(String(params[param])),
-      );
-      const headers: Record<string, string> = { 'accept-language': 'en' };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const multipart = endpoint.body?.kind === 'multipart';
-      if (input.body !== undefined && !multipart) headers['content-type'] = 'application/json';
-      const response = await api.request(`http://localhost/api/v1${path}`, {
-        method: endpoint.method,
-        headers,
-        body: input.body === undefined ? undefined : multipart ? formOf(input.body) : JSON.stringify(input.body),
-      });
-      const text = await response.text();
-      if (!response.ok) throw new ApiRefusal(name, response.status, messageOf(text));
-      if (endpoint.answer.kind === 'text') return text as AnswerOf<typeof name>;
-      if (endpoint.answer.kind !== 'json') throw new Error(`${name} answers neither JSON nor text`);
-      return endpoint.answer.schema.parse(JSON.parse(text)) as AnswerOf<typeof name>;
+      try {
+        return await send(name, input);
+      } catch (error) {
+        if (!(error instanceof ApiRefusal) || error.status !== 401 || !credentials || !token) throw error;
+        await client.signIn(credentials);
+        return send(name, input);
+      }
     },
   };
+
+  async function send<N extends SeedCall>(name: N, input: CallInput<N>): Promise<AnswerOf<N>> {
+    const endpoint: Endpoint = endpoints[name];
+    const params: Record<string, string | number> = input.params ?? {};
+    const path = endpoint.path.replace(/\{(\w+)\}/g, (_match, param: string) =>
+      encodeURIComponent(String(params[param])),
+    );
+    const headers: Record<string, string> = { 'accept-language': 'en' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const multipart = endpoint.body?.kind === 'multipart';
+    if (input.body !== undefined && !multipart) headers['content-type'] = 'application/json';
+    const response = await api.request(`http://localhost/api/v1${path}`, {
+      method: endpoint.method,
+      headers,
+      body: input.body === undefined ? undefined : multipart ? formOf(input.body) : JSON.stringify(input.body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiRefusal(name, response.status, messageOf(text));
+    if (endpoint.answer.kind === 'text') return text as AnswerOf<typeof name>;
+    if (endpoint.answer.kind !== 'json') throw new Error(`${name} answers neither JSON nor text`);
+    return endpoint.answer.schema.parse(JSON.parse(text)) as AnswerOf<typeof name>;
+  }
+  return client;
 }
 
 /** A multipart body's fields, files and text, as a browser's form sends them. */

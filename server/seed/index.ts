@@ -37,8 +37,7 @@ export async function seedDemoData(api: Hono<ApiEnv>, db: Database): Promise<boo
     if (error instanceof ApiRefusal && error.status === 409 && (await demoExists(db))) return false;
     throw error;
   }
-  const { token } = await client.call('auth.login', { body: { username, password } });
-  client.signIn(token);
+  await client.signIn({ username, password });
 
   const photosynthesis = await client.call('notes.create', { body: photosynthesisNote });
   for (const note of otherNotes) await client.call('notes.create', { body: note });
