@@ -9,6 +9,7 @@ import './user-menu.css';
 const FILE_TYPES = {
   markdown: { extension: 'md', type: 'text/markdown;charset=utf-8' },
   json: { extension: 'json', type: 'application/json;charset=utf-8' },
+  mongo: { extension: 'mongo.json', type: 'application/json;charset=utf-8' },
 } as const satisfies Record<ExportFormat, { extension: string; type: string }>;
 
 /** `thoughtkit-<username>-<yyyy-mm-dd>.<ext>`, dated in the learner's own time zone: the day they downloaded it. */
@@ -92,11 +93,15 @@ export function useExportMyData(api: ApiClient, username: string): ExportMyDataS
   return { busy, failure, saved, download, reset };
 }
 
-/** The menu's "Export my data" group: two download buttons, busy while their answer comes, and what happened. */
+/** The menu's "Export my data" group: a download button per format, busy while its answer comes, and what happened. */
 export function ExportMyData({ state }: { state: ExportMyDataState }) {
   const t = useT();
   const labelId = useId();
-  const buttons = { markdown: useRef<HTMLButtonElement>(null), json: useRef<HTMLButtonElement>(null) };
+  const buttons = {
+    markdown: useRef<HTMLButtonElement>(null),
+    json: useRef<HTMLButtonElement>(null),
+    mongo: useRef<HTMLButtonElement>(null),
+  };
   const pressed = useRef<ExportFormat | null>(null);
 
   // Where a browser applies the focus fixup rule, a disabled button loses the focus to the page: when the download
@@ -133,6 +138,7 @@ export function ExportMyData({ state }: { state: ExportMyDataState }) {
       </p>
       {button('markdown', t('host.exportMarkdown'))}
       {button('json', t('host.exportJson'))}
+      {button('mongo', t('host.exportMongo'))}
       <FormFailure message={state.failure} />
       <p className="tj-visually-hidden" role="status">
         {state.saved && t('host.exportSaved', { file: state.saved })}

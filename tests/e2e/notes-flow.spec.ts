@@ -131,4 +131,13 @@ test('a note with a task goes on the graph and on a goal; ticking the task close
   await expect(exportGroup.getByRole('status')).toHaveText(
     en('host.exportSaved', { file: download.suggestedFilename() }),
   );
+
+  // The third format: MongoDB collections (Extended JSON) that mongoimport takes, the note among them by its _id.
+  const mongoDownload = page.waitForEvent('download');
+  await exportGroup.getByRole('button', { name: en('host.exportMongo') }).click();
+  const mongo = await mongoDownload;
+  expect(mongo.suggestedFilename()).toMatch(/\.mongo\.json$/);
+  const collections = JSON.parse(await readFile(await mongo.path(), 'utf8')) as Record<string, { _id: string }[]>;
+  expect(Object.keys(collections).sort()).toEqual(['goals', 'graphs', 'notes']);
+  expect(JSON.stringify(collections.notes)).toContain(title);
 });
