@@ -69,9 +69,9 @@ export default defineConfig(
     },
   },
   {
-    // The one module allowed to touch Web Storage; end-to-end specs seed a real browser's storage from outside,
-    // where the app's helpers do not run.
-    files: ['src/storage/storage.ts', 'tests/e2e/**'],
+    // The one module allowed to touch Web Storage; end-to-end specs and bench:lighthouse seed a real browser's storage
+    // from outside, where the app's helpers do not run.
+    files: ['src/storage/storage.ts', 'tests/e2e/**', 'bench/lighthouse/**'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   ...boundaries,
