@@ -10,6 +10,23 @@ function defined(tag: string): Promise<CustomElementConstructor> {
   ]);
 }
 
+/** Resolves when the autoloader no longer marks the element busy: once the widget has first rendered. */
+function shown(element: Element): Promise<void> {
+  return Promise.race([
+    new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (element.hasAttribute('aria-busy')) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(element, { attributeFilter: ['aria-busy'] });
+      observer.takeRecords();
+      if (!element.hasAttribute('aria-busy')) resolve();
+    }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`<${element.localName}> stayed busy`)), 5000)),
+  ]);
+}
+
 describe('tj-kit autoloader', () => {
   const pageErrors: unknown[] = [];
   const record = (event: ErrorEvent | PromiseRejectionEvent) =>
@@ -31,7 +48,8 @@ describe('tj-kit autoloader', () => {
 
     const definition = await defined('tj-detail');
     expect(detail).to.be.instanceOf(definition);
-    expect(detail.hasAttribute('aria-busy')).to.equal(false);
+    await shown(detail);
+    expect(detail.shadowRoot?.childElementCount).to.be.greaterThan(0);
     expect(pageErrors).to.deep.equal([]);
     detail.remove();
   });
@@ -60,7 +78,34 @@ describe('tj-kit autoloader', () => {
 
     await loading;
     expect(search.matches(':defined')).to.equal(true);
+    // React renders a task after the definition: the still empty element keeps its box, still marked busy.
+    expect(search.shadowRoot?.childElementCount).to.equal(0);
+    expect(search.getAttribute('aria-busy')).to.equal('true');
+    expect(parseFloat(getComputedStyle(search).minHeight)).to.be.greaterThan(0);
+    await shown(search);
     search.remove();
+  });
+
+  it('waits to load a widget far below the viewport until the reader scrolls near it', async () => {
+    const near = document.createElement('tj-dimension');
+    const spacer = Object.assign(document.createElement('div'), { style: 'height: 400vh' });
+    const far = document.createElement('tj-glossary');
+    document.body.prepend(near, spacer, far);
+    const requested = (folder: string) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/widgets/${folder}/`));
+
+    await defined('tj-dimension');
+    await shown(near);
+    expect(requested('dimension')).to.equal(true);
+    expect(requested('glossary')).to.equal(false);
+    expect(customElements.get('tj-glossary')).to.equal(undefined);
+    expect(far.getAttribute('aria-busy')).to.equal('true');
+
+    far.scrollIntoView();
+    await defined('tj-glossary');
+    await shown(far);
+    for (const element of [near, spacer, far]) element.remove();
+    window.scrollTo(0, 0);
   });
 
   it('shows the unavailable element for an unknown tag, without an error on the page', async () => {

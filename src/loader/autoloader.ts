@@ -1,6 +1,7 @@
 /**
  * The partner autoloader, in the manner of Shoelace's: a page adds one script tag, and every `tj-*` element in
- * it, now or added later, gets its definition loaded when its tag first appears. It is given the registry's
+ * it, now or added later, gets its definition loaded when its tag first appears near the viewport (sighting.ts); its
+ * placeholder keeps its room until then. It is given the registry's
  * lookup (widgets/tj-kit.ts, the script partners link), so it stays a few KiB; widgets, React, i18n and state
  * arrive as chunks beside it.
  */
@@ -8,18 +9,34 @@ import type { UnavailableReason } from '../elements/unavailable.ts';
 import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
 import { planFor } from './plan.ts';
 import { placeholderCss, placeholderKeyframes } from './placeholder.ts';
+import { createSighting } from './sighting.ts';
 
 export interface Autoloader {
   /**
-   * Loads the definition of every undefined `tj-*` element in root (root included). Resolves when those tags are
-   * defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
+   * Loads the definition of every undefined `tj-*` element in root (root included), each tag's once one of its
+   * elements is near the viewport. Resolves when those tags are defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
    */
   discover(root: ParentNode): Promise<void>;
+}
+
+/** Resolves once the element's shadow root shows something (React renders after the definition, a task later). */
+function firstRender(element: Element): Promise<void> {
+  const root = element.shadowRoot;
+  if (!root || root.childElementCount > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.childElementCount === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true });
+  });
 }
 
 /** Starts loading the page's `tj-*` elements, those there now and those added later. */
 export function startAutoloader(findWidget: FindWidget): Autoloader {
   const definitions = new Map<string, Promise<void>>();
+  const sighting = createSighting();
   let placeholderStyle: HTMLStyleElement | undefined;
 
   async function discover(root: ParentNode): Promise<void> {
@@ -30,9 +47,14 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
       const tag = element.localName;
       if (!tag.startsWith('tj-')) continue;
       tags.add(tag);
-      // Tells assistive technology the box is still loading; the placeholder style alone is only visual.
+      sighting.watch(element);
+      // Tells assistive technology the box is still loading, until the widget first shows; the placeholder style
+      // (which keeps the box's room until then) alone is only visual.
       element.setAttribute('aria-busy', 'true');
-      void customElements.whenDefined(tag).then(() => element.removeAttribute('aria-busy'));
+      void customElements
+        .whenDefined(tag)
+        .then(() => firstRender(element))
+        .then(() => element.removeAttribute('aria-busy'));
     }
     await Promise.all([...tags].map(definitionOf));
   }
@@ -50,6 +72,8 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
     const plan = planFor(tag, findWidget);
     if (!('placeholder' in plan)) showPlaceholder(tag);
     if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable);
+    // The page tools take no room and answer keys anywhere on the page: they load at once.
+    if (plan.widget) await sighting.seen(tag);
     try {
       await plan.load();
     } catch (error) {
