@@ -26,13 +26,15 @@ import { WidgetElement } from '../workspace/WidgetElement.tsx';
 import './dashboard/dashboard.css';
 import { DayBars } from './dashboard/DayBars.tsx';
 import { PointsLine } from './dashboard/PointsLine.tsx';
+import { ReportQuestions } from './dashboard/ReportQuestions.tsx';
 import { VerbBars } from './dashboard/VerbBars.tsx';
 
 void registerMessages(dashboardMessages);
 
 /**
  * Spec 1 §2 /dashboard (sidebar label Reports): the signed-in learner's activity over a span they choose, as three
- * plots with tables: events per day, events per kind of action, and their points over time; then where they stand:
+ * plots with tables: events per day, events per kind of action, and their points over time; the actions of one kind
+ * and the number between two days they choose; then where they stand:
  * the Leaderboard (points and rubies) and Skill Graph (top skills) widgets.
  */
 export function DashboardPage() {
@@ -63,6 +65,7 @@ export function DashboardPage() {
       >
         {(report) => <Report report={report} />}
       </LearnerDataView>
+      <ReportQuestions />
       <div className="tj-dashboard-standing">
         <WidgetElement name="leaderboard" />
         <WidgetElement name="skill-graph" />

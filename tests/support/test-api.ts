@@ -5,6 +5,7 @@ import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '
 export interface SeenRequest {
   readonly method: string;
   readonly path: string;
+  readonly query: URLSearchParams;
   readonly headers: Headers;
   readonly body: unknown;
 }
@@ -29,6 +30,7 @@ export function createTestApi(tokens: TokenStore = memoryTokens()): TestApi {
     const request: SeenRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api\/v1/, ''),
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: text === undefined ? undefined : JSON.parse(text),
     };
