@@ -41,8 +41,10 @@ test('an Admin grants a new learner a role and revokes it, each after a confirma
 
   await page.getByLabel(en('admin.username')).fill(learner.username);
   await page.getByRole('button', { name: en('admin.lookUp') }).click();
-  await expect(page.getByRole('heading', { name: en('admin.grantedTo', learner) })).toBeVisible();
-  await expect(page.getByText(en('admin.noRoles', learner))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: en('admin.grantedTo', { username: learner.username }) }),
+  ).toBeVisible();
+  await expect(page.getByText(en('admin.noRoles', { username: learner.username }))).toBeVisible();
 
   await page.getByLabel(en('admin.role'), { exact: true }).selectOption('Moderator');
   const grant = page.getByRole('button', { name: en('admin.grant'), exact: true });
@@ -73,7 +75,7 @@ test('an Admin grants a new learner a role and revokes it, each after a confirma
       .getByRole('status')
       .filter({ hasText: en('admin.revoked', { role: 'Moderator', username: learner.username }) }),
   ).toBeVisible();
-  await expect(page.getByText(en('admin.noRoles', learner))).toBeVisible();
+  await expect(page.getByText(en('admin.noRoles', { username: learner.username }))).toBeVisible();
   expect(await rolesOf(request, token)).toEqual([]);
 
   await page.getByLabel(en('admin.username')).fill('nobody-at-all');
