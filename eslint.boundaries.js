@@ -57,6 +57,7 @@ const cores = [
   'realtime',
   'kit',
   'voice',
+  'admin',
 ];
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 

@@ -13,6 +13,7 @@ export type RouteName =
   | 'Dashboard'
   | 'Settings'
   | 'accessibility'
+  | 'admin'
   | 'edit-profile'
   | 'privacyPolicy'
   | 'termsOfUse'

@@ -65,6 +65,12 @@ export const router = createBrowserRouter([
                 lazy: async () => ({ Component: (await import('./pages/EditProfilePage.tsx')).EditProfilePage }),
               },
               {
+                // The learners' roles and the partner origins; the page tells anyone else their role does not allow it.
+                path: 'admin',
+                handle: named('admin'),
+                lazy: async () => ({ Component: (await import('./pages/AdminPage.tsx')).AdminPage }),
+              },
+              {
                 path: 'accessibility',
                 handle: named('accessibility'),
                 lazy: async () => ({ Component: (await import('./pages/AccessibilityPage.tsx')).AccessibilityPage }),

@@ -10,10 +10,11 @@ import { LOGIN_PATH } from '../guards.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { ExportMyData, useExportMyData } from './ExportMyData.tsx';
 import { useOutsidePress } from '../../src/react/use-outside-press.ts';
+import { useAdministrationRights } from './use-administration-rights.ts';
 
 /**
  * The signed-in learner in the navbar, with their menu (spec 1 §2): username, email, "{username}'s Points:" (fetched
- * again each time the menu opens; a failure shows nothing), role badges, change password and Logout, and "export my
+ * again each time the menu opens; a failure shows nothing), role badges, change password, the administration page (for those who may use it) and Logout, and "export my
  * data" (spec 2 §7.9) as Markdown or JSON files. The menu is a disclosure: it closes on Escape (focus back on its
  * button) and on a click outside.
  */
@@ -26,6 +27,7 @@ export function UserMenu() {
   const [points, setPoints] = useState<number | null | 'loading'>('loading');
   const [changingPassword, setChangingPassword] = useState(false);
   const exportData = useExportMyData(api, me.username);
+  const administration = useAdministrationRights();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -108,6 +110,11 @@ export function UserMenu() {
             <Link className="tj-button" to="/profile/edit" onClick={() => setOpen(false)}>
               {t('host.editProfile')}
             </Link>
+            {(administration.roles || administration.origins) && (
+              <Link className="tj-button" to="/admin" onClick={() => setOpen(false)}>
+                {t('host.administration')}
+              </Link>
+            )}
             <button
               type="button"
               className="tj-button"

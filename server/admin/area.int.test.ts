@@ -69,6 +69,10 @@ describe.each(storesUnderTest())('the admin calls on $kind', (store) => {
       'roles.1: Das ist keine Rolle von Thoughtkit. Schreib sie wie in der Rollentabelle, z. B. Moderator, Open User ' +
         'oder auditor.',
     );
+    const read = await bed.call('GET', `/admin/users/${root.username.toLowerCase()}/roles`, { token: admin.token });
+    expect(read.body).toEqual({ username: 'ROOT2', roles: ['Bootcampfall23'] });
+    expect((await bed.call('GET', '/admin/users/nobody-here/roles', { token: admin.token })).status).toBe(404);
+    expect((await bed.call('GET', `/admin/users/${admin.username}/roles`, { token: root.token })).status).toBe(403);
     const unknownLearner = await setRoles(admin.token, 'nobody-here', ['Leap']);
     expect(unknownLearner.status).toBe(404);
     expect(unknownLearner.body.message).toBe('There is no such learner.');
@@ -78,6 +82,7 @@ describe.each(storesUnderTest())('the admin calls on $kind', (store) => {
 
   it('asks for a token', async () => {
     expect((await bed.call('PUT', '/admin/users/root/roles', { body: { roles: [] } })).status).toBe(401);
+    expect((await bed.call('GET', '/admin/users/root/roles')).status).toBe(401);
     expect((await bed.call('GET', '/admin/partner-origins')).status).toBe(401);
   });
 

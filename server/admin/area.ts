@@ -1,6 +1,6 @@
-// Administration over the API (a product extension of spec 1 §6): an Admin sets the roles granted to a learner, as
-// the operator's command does (commands.ts), and the partner origins kept in the database. Who is an Admin is the
-// contract table's gate on each call.
+// Administration over the API (a product extension of spec 1 §6): an Admin reads and sets the roles granted to a
+// learner, as the operator's command does (commands.ts), and the partner origins kept in the database. Who is an Admin
+// is the contract table's gate on each call.
 import type { ApiArea } from '../api.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import { profiles } from '../auth/profiles.ts';
@@ -17,6 +17,11 @@ export interface AdminOptions {
 
 export function createAdmin({ db, partnerOrigins }: AdminOptions): ApiArea {
   return (api) => {
+    api.implement('admin.grantedRoles', async ({ params }) => {
+      const granted = await roleGrants.of(db, String(params.username));
+      if (!granted) throw new HttpError(404, 'server.auth.userNotFound');
+      return granted;
+    });
     api.implement('admin.userRoles', async ({ params, body }) => {
       const granted = await roleGrants.set(db, String(params.username), body.roles);
       const learner = granted && (await findUserByUsername(db, granted.username));

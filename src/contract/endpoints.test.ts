@@ -151,6 +151,7 @@ const extensionCalls = [
   // The learner's uploaded files, newest first (the File Upload widget's list).
   'GET /files',
   // Granting roles (spec 1 §6 keeps a list of admin usernames and shows no calls).
+  'GET /admin/users/{username}/roles',
   'PUT /admin/users/{username}/roles',
   // Partner origins kept in the database, and the check a refused partner page makes (docs/architecture.md).
   'GET /admin/partner-origins',

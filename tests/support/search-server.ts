@@ -4,6 +4,7 @@
 import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { createAdmin } from '../../server/admin/area.ts';
 import { createEddie } from '../../server/ai/area.ts';
 import { createEvents } from '../../server/events/index.ts';
 import { createApi } from '../../server/api.ts';
@@ -17,6 +18,7 @@ import { createLibrary } from '../../server/library/index.ts';
 import { createPrompts } from '../../server/prompts/index.ts';
 import { testEngine } from '../../server/testing/knowledge-engine.ts';
 import { createProviderArea, createProviders } from '../../server/providers/index.ts';
+import { partnerOriginList } from '../../server/partner-origins.ts';
 import { createApiClient, memoryTokens, type ApiClient, type TokenStore } from '../../src/api/client.ts';
 import { until } from '../../src/testing/until.ts';
 
@@ -44,8 +46,8 @@ export interface SearchServer {
   releaseAll(): void;
   /** Resolves when this many lookup requests have arrived in all. */
   arrived(count: number, timeoutMs?: number): Promise<Arrival[]>;
-  /** A learner whose token is their username (the tests here are about searching, not signing in). */
-  addLearner(username: string): Promise<void>;
+  /** A learner whose token is their username (the tests here are about searching, not signing in), granted roles. */
+  addLearner(username: string, roles?: readonly string[]): Promise<void>;
   /** The verbs and values of the events recorded, oldest first. */
   events(): Promise<{ actor: string; verb: string; value: unknown; dataSource: string }[]>;
   close(): Promise<void>;
@@ -83,6 +85,8 @@ export async function openSearchServer(): Promise<SearchServer> {
       createPrompts({ db: database }),
       // Eddie offline, for the cores that ask him or read his history.
       createEddie({ db: database, knowledge: engine }),
+      // Roles and partner origins, for the administration core; no origin comes from the settings.
+      createAdmin({ db: database, partnerOrigins: partnerOriginList(database, []) }),
     ],
   });
 
@@ -138,13 +142,11 @@ export async function openSearchServer(): Promise<SearchServer> {
     releaseAll,
     arrived: (count, timeoutMs) =>
       until(() => arrivals.length >= count && arrivals.slice(0, count), `${count} lookup requests`, timeoutMs),
-    async addLearner(username) {
-      await database.query('insert into users (username, email, first_name, discriminator) values ($1, $2, $3, $4)', [
-        username,
-        `${username}@example.org`,
-        username,
-        `d-${username}`,
-      ]);
+    async addLearner(username, roles = []) {
+      await database.query(
+        'insert into users (username, email, first_name, discriminator, roles) values ($1, $2, $3, $4, $5)',
+        [username, `${username}@example.org`, username, `d-${username}`, roles],
+      );
     },
     async events() {
       return database.query(

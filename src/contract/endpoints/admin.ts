@@ -18,6 +18,15 @@ export const grantedRolesSchema = z.object({ username: z.string(), roles: z.arra
 export type GrantedRoles = z.infer<typeof grantedRolesSchema>;
 
 export const adminEndpoints = {
+  'admin.grantedRoles': {
+    summary: "Get a user's roles",
+    method: 'GET',
+    path: '/admin/users/{username}/roles',
+    auth: 'bearer',
+    gates: [gates.grantRoles],
+    // The roles granted so far (not the Admin that ADMIN_USERNAMES adds), so an Admin sees what a change replaces.
+    answer: json(grantedRolesSchema),
+  },
   'admin.userRoles': {
     summary: "Set a user's roles",
     method: 'PUT',
