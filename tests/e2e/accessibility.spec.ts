@@ -1,17 +1,16 @@
 // Issues 11 and 24 (point 9): axe-core finds no serious or critical violation of WCAG 2.x A and AA rules on the
 // workspace in each of its named views, the auth pages, the dashboard and settings; the workspace has exactly one h1,
 // each of its panels is a region with a name of its own, and a panel that scrolls takes the keyboard.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as signedOutTest, type Page } from '@playwright/test';
 import type { LayoutViewName } from '../../src/contract/workspace.ts';
 import { VIEW_ROUTES } from '../../host/shell/view-routes.ts';
 import { LAYOUT_VIEWS } from '../../host/workspace/views.ts';
+import { ruleViolations, severeViolations } from './axe.ts';
 import { message } from './messages.ts';
 import { test } from './session.ts';
 import { panel } from './workspace.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
-const SEVERE = new Set(['serious', 'critical']);
 /**
  * Rules axe counts as moderate or as best practice that issue 24 holds the pages to all the same: one h1, landmarks
  * each with a name of their own, everything inside a landmark, and scrolling regions reachable by keyboard.
@@ -21,16 +20,8 @@ const STRUCTURE = ['page-has-heading-one', 'landmark-unique', 'region', 'scrolla
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-const describe = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
 async function violations(page: Page): Promise<string[]> {
-  const wcag = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const structure = await new AxeBuilder({ page }).withRules(STRUCTURE).analyze();
-  return [
-    ...describe(wcag.violations.filter((violation) => SEVERE.has(violation.impact ?? ''))),
-    ...describe(structure.violations),
-  ];
+  return [...(await severeViolations(page)), ...(await ruleViolations(page, STRUCTURE))];
 }
 
 /** Where a named view opens: its route, or for a role's view, Home with ?layout= (spec 1 §2 "layout wrapper"). */
