@@ -86,28 +86,6 @@ describe('tj-kit autoloader', () => {
     search.remove();
   });
 
-  it('waits to load a widget far below the viewport until the reader scrolls near it', async () => {
-    const near = document.createElement('tj-dimension');
-    const spacer = Object.assign(document.createElement('div'), { style: 'height: 400vh' });
-    const far = document.createElement('tj-glossary');
-    document.body.prepend(near, spacer, far);
-    const requested = (folder: string) =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/widgets/${folder}/`));
-
-    await defined('tj-dimension');
-    await shown(near);
-    expect(requested('dimension')).to.equal(true);
-    expect(requested('glossary')).to.equal(false);
-    expect(customElements.get('tj-glossary')).to.equal(undefined);
-    expect(far.getAttribute('aria-busy')).to.equal('true');
-
-    far.scrollIntoView();
-    await defined('tj-glossary');
-    await shown(far);
-    for (const element of [near, spacer, far]) element.remove();
-    window.scrollTo(0, 0);
-  });
-
   it('shows the unavailable element for an unknown tag, without an error on the page', async () => {
     const nope = document.createElement('tj-nope');
     document.body.append(nope);

@@ -1,7 +1,7 @@
 /**
  * The partner autoloader, in the manner of Shoelace's: a page adds one script tag, and every `tj-*` element in
- * it, now or added later, gets its definition loaded when its tag first appears near the viewport (sighting.ts); its
- * placeholder keeps its room until then. It is given the registry's
+ * it, now or added later, gets its definition loaded when its tag first appears; its placeholder keeps its room
+ * until the widget first renders. It is given the registry's
  * lookup (widgets/tj-kit.ts, the script partners link), so it stays a few KiB; widgets, React, i18n and state
  * arrive as chunks beside it.
  */
@@ -9,12 +9,11 @@ import type { UnavailableReason } from '../elements/unavailable.ts';
 import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
 import { planFor } from './plan.ts';
 import { placeholderCss, placeholderKeyframes } from './placeholder.ts';
-import { createSighting } from './sighting.ts';
 
 export interface Autoloader {
   /**
-   * Loads the definition of every undefined `tj-*` element in root (root included), each tag's once one of its
-   * elements is near the viewport. Resolves when those tags are defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
+   * Loads the definition of every undefined `tj-*` element in root (root included). Resolves when those tags are
+   * defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
    */
   discover(root: ParentNode): Promise<void>;
 }
@@ -36,7 +35,6 @@ function firstRender(element: Element): Promise<void> {
 /** Starts loading the page's `tj-*` elements, those there now and those added later. */
 export function startAutoloader(findWidget: FindWidget): Autoloader {
   const definitions = new Map<string, Promise<void>>();
-  const sighting = createSighting();
   let placeholderStyle: HTMLStyleElement | undefined;
 
   async function discover(root: ParentNode): Promise<void> {
@@ -47,7 +45,6 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
       const tag = element.localName;
       if (!tag.startsWith('tj-')) continue;
       tags.add(tag);
-      sighting.watch(element);
       // Tells assistive technology the box is still loading, until the widget first shows; the placeholder style
       // (which keeps the box's room until then) alone is only visual.
       element.setAttribute('aria-busy', 'true');
@@ -72,8 +69,6 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
     const plan = planFor(tag, findWidget);
     if (!('placeholder' in plan)) showPlaceholder(tag);
     if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable);
-    // The page tools take no room and answer keys anywhere on the page: they load at once.
-    if (plan.widget) await sighting.seen(tag);
     try {
       await plan.load();
     } catch (error) {

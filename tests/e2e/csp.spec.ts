@@ -59,8 +59,6 @@ test.describe('signed out', () => {
     await box.fill('evaporation');
     await box.press('Enter');
     await expect(page.locator('#explore tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
-    // Further down the page, the Snippet loads once the reader scrolls near it.
-    await page.locator('tj-snippet').scrollIntoViewIfNeeded();
     await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('vapor');
     expect(await violations()).toEqual([]);
   });

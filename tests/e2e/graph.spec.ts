@@ -345,7 +345,6 @@ test('a partner page with only non-graph widgets fetches no G6 code', async ({ p
   await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('Canis');
   // A widget added later loads without G6 too.
   await page.evaluate(() => document.body.append(document.createElement('tj-detail')));
-  await page.locator('tj-detail').last().scrollIntoViewIfNeeded();
   await expect(page.locator('tj-detail').last().getByRole('heading', { name: 'dog', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length, "the kit's scripts were recorded").toBeGreaterThan(3);
@@ -353,8 +352,6 @@ test('a partner page with only non-graph widgets fetches no G6 code', async ({ p
 
   // The same page fetches G6 once it has a graph: the check above can see G6 when it comes.
   await page.evaluate(() => document.body.append(document.createElement('tj-graph-explore')));
-  // A widget loads once near the viewport (src/loader/sighting.ts).
-  await page.locator('tj-graph-explore').scrollIntoViewIfNeeded();
   await expect.poll(g6Scripts, { message: 'G6 fetched for <tj-graph-explore>' }).toHaveLength(1);
   await expect(page.locator('tj-graph-explore').getByRole('application')).toBeVisible();
 });

@@ -26,9 +26,7 @@ test('a partner page gets working widgets from one script tag on another origin'
   await box.press('Enter');
   await expect(page.locator('#explore tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
 
-  // A result widget calls the kit's server from this other origin (CORS for the listed partner origins). Widgets
-  // further down the page load as the reader scrolls near them.
-  await page.locator('tj-snippet').scrollIntoViewIfNeeded();
+  // A result widget calls the kit's server from this other origin (CORS for the listed partner origins).
   await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('vapor');
 
   // A <tj-detail> the page adds later is defined by the kit and follows the same thought.
@@ -36,7 +34,6 @@ test('a partner page gets working widgets from one script tag on another origin'
   await expect(page.locator('#details tj-detail').getByRole('heading', { name: 'evaporation' })).toBeVisible();
 
   // Eddie is on the school's page too; a visitor who has not signed in is asked to.
-  await page.locator('tj-eddie').scrollIntoViewIfNeeded();
   await expect(page.locator('tj-eddie')).toContainText(message('en', 'eddie.signIn'));
 
   // ... and the page keeps working.
@@ -60,15 +57,12 @@ test('a page on an unlisted origin says its address is not allowed, until an Adm
   request,
 }) => {
   const search = async (word: string) => {
-    // A reload keeps the page scrolled to the Snippet, and a widget loads once near the viewport.
-    await page.locator('tj-search-engine').scrollIntoViewIfNeeded();
     const box = page.locator('tj-search-engine').getByRole('searchbox');
     await box.fill(word);
     await box.press('Enter');
   };
   await page.goto(`${UNLISTED}/`);
   await search('evaporation');
-  await page.locator('tj-snippet').scrollIntoViewIfNeeded();
   const refusal = page.locator('tj-snippet').getByRole('alert');
   await expect(refusal).toContainText(message('en', 'api.originNotAllowed', { origin: UNLISTED }));
   await expect(refusal).toContainText(message('en', 'lookup.remedy.operator'));
@@ -83,7 +77,6 @@ test('a page on an unlisted origin says its address is not allowed, until an Adm
   try {
     await page.reload();
     await search('evaporation');
-    await page.locator('tj-snippet').scrollIntoViewIfNeeded();
     await expect(page.locator('tj-snippet').locator('.snippet-text')).toContainText('vapor');
   } finally {
     expect((await setAdded([])).ok()).toBe(true);
@@ -110,7 +103,6 @@ test('a learner signs in on the school page through Thoughtkit’s login in a fr
   expect(noted.ok(), await noted.text()).toBe(true);
 
   await page.goto(PARTNER_PAGE);
-  await page.locator('tj-eddie').scrollIntoViewIfNeeded();
   await expect(page.locator('tj-eddie')).toContainText(message('en', 'eddie.signIn'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in to Thoughtkit' });
