@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { updatePasswordFormSchema } from '../../src/contract/auth-forms.ts';
 import { t as translate } from '../../src/i18n/i18n.ts';
@@ -8,7 +7,7 @@ import { session } from '../../src/kit/session.ts';
 import { FormFailure, PasswordField, SubmitButton } from '../auth/fields.tsx';
 import { serverMessage, useAuthForm } from '../auth/use-auth-form.ts';
 import { LOGIN_PATH } from '../guards.ts';
-import { keepTabInside } from '../../src/page/keep-tab-inside.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
@@ -20,7 +19,7 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { dialog, close } = useModalDialog();
   const form = useAuthForm({
     schema: updatePasswordFormSchema,
     fields: FIELDS,
@@ -35,21 +34,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog}
       className="tj-dialog"
       aria-labelledby={form.idOf('currentPassword') + '-title'}
       onClose={onClose}
-      onKeyDown={(event) => {
-        if (dialogRef.current) keepTabInside(event.nativeEvent, dialogRef.current);
-      }}
     >
       <h2 id={form.idOf('currentPassword') + '-title'}>{t('host.changePassword')}</h2>
       <form className="tj-auth-form" noValidate onSubmit={form.submit}>
@@ -69,7 +59,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         />
         <FormFailure message={form.failure} />
         <div className="tj-dialog-actions">
-          <button type="button" className="tj-button" onClick={() => dialogRef.current?.close()}>
+          <button type="button" className="tj-button" onClick={() => close()}>
             {t('host.cancel')}
           </button>
           <SubmitButton busy={form.busy}>{t('host.changePassword')}</SubmitButton>

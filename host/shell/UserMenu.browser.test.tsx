@@ -140,13 +140,13 @@ describe('UserMenu', () => {
       return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
     };
 
-    it('offers both downloads in a group named "Export my data"', async () => {
+    it('offers the three downloads in a group named "Export my data"', async () => {
       await act(async () => button()?.click());
       const group = container.querySelector('[role="group"]');
       const label = group && document.getElementById(group.getAttribute('aria-labelledby') ?? '');
       expect(label?.textContent).to.equal('Export my data');
       const names = [...(group?.querySelectorAll('button') ?? [])].map((item) => item.textContent);
-      expect(names).to.deep.equal(['Download as Markdown', 'Download as JSON']);
+      expect(names).to.deep.equal(['Download as Markdown', 'Download as JSON', 'Download for MongoDB (mongoimport)']);
       expect(exportRequests).to.have.length(0);
     });
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useT } from '../../../src/i18n/use-t.ts';
-import { keepTabInside } from '../../../src/page/keep-tab-inside.ts';
+import { useModalDialog } from '../../shell/use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   /** The dialog's heading: what is about to happen ("Grant a role"). */
@@ -18,28 +18,14 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, question, action, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useT();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const { dialog, close } = useModalDialog();
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="tj-dialog"
-      aria-labelledby={titleId}
-      onClose={onClose}
-      onKeyDown={(event) => {
-        if (dialogRef.current) keepTabInside(event.nativeEvent, dialogRef.current);
-      }}
-    >
+    <dialog {...dialog} className="tj-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       <p>{question}</p>
       <div className="tj-dialog-actions">
-        <button type="button" className="tj-button" autoFocus onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="tj-button" autoFocus onClick={() => close()}>
           {t('admin.cancel')}
         </button>
         <button
@@ -47,7 +33,7 @@ export function ConfirmDialog({ title, question, action, onConfirm, onClose }: C
           className="tj-button tj-button-primary"
           onClick={() => {
             onConfirm();
-            dialogRef.current?.close();
+            close();
           }}
         >
           {action}
