@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostConfigSchema } from '../src/contract/host-config.ts';
 import { createApp, type HostApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { RECIPES, recipeOrigin } from './partner.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import type { KnowledgeEngine } from './knowledge/engine.ts';
@@ -18,6 +19,13 @@ mkdirSync(join(distDir, 'host'), { recursive: true });
 mkdirSync(join(distDir, 'kit'));
 writeFileSync(join(distDir, 'host/index.html'), '<!doctype html><title>host page</title>');
 writeFileSync(join(distDir, 'kit/tj-kit.js'), 'export {};');
+
+/** The origins always allowed with the partner port 9101: the demo page's two names, then the recipes'. */
+const DEMO_ORIGINS = [
+  'http://127.0.0.1:9101',
+  'http://localhost:9101',
+  ...RECIPES.map((recipe) => recipeOrigin(recipe, 9101)),
+];
 
 const config = (env: NodeJS.ProcessEnv = {}) =>
   loadConfig({ DATA_DIR: join(root, 'data'), PORT: '9100', JWT_SECRET: 's'.repeat(32), ...env });
@@ -71,7 +79,7 @@ describe('the host server', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-cache');
     expect(hostConfigSchema.parse(await answer.json())).toEqual({
-      partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101'],
+      partnerOrigins: DEMO_ORIGINS,
       googleSignIn: false,
       companyName: 'Thoughtkit',
       iframeOrigins: [],
@@ -104,7 +112,7 @@ describe('the host server', () => {
     const answer = await withGoogle.app.request('http://localhost/host-config.json');
     expect(await answer.json()).toEqual({
       // The demo page's own origins, then the partner listed.
-      partnerOrigins: ['http://127.0.0.1:9101', 'http://localhost:9101', 'https://school.example'],
+      partnerOrigins: [...DEMO_ORIGINS, 'https://school.example'],
       googleSignIn: true,
       communityUrl: 'https://chat.school.example',
       companyName: 'Riverside School',
@@ -206,7 +214,7 @@ describe('the host server', () => {
     it('let the pages and kit files be framed by the host itself and the listed partners only', async () => {
       for (const path of ['/', '/auth/login', '/kit/tj-kit.js']) {
         const answer = await request(path);
-        expect(cspOf(answer), path).toContain("frame-ancestors 'self' http://127.0.0.1:9101 http://localhost:9101");
+        expect(cspOf(answer), path).toContain(`frame-ancestors 'self' ${DEMO_ORIGINS.join(' ')}`);
         expect(answer.headers.get('x-frame-options'), path).toBeNull();
       }
     });
@@ -248,14 +256,8 @@ describe('partner origins an Admin allows while the server runs', () => {
     await db.query('insert into partner_origins (origin) values ($1)', [school]);
     await expect.poll(() => corsFor(school)).toBe(school);
     expect(await check(school)).toEqual({ origin: school, allowed: true });
-    expect(cspOf(await request('/'))).toContain(
-      `frame-ancestors 'self' http://127.0.0.1:9101 http://localhost:9101 ${school}`,
-    );
-    expect((await (await request('/host-config.json')).json()).partnerOrigins).toEqual([
-      'http://127.0.0.1:9101',
-      'http://localhost:9101',
-      school,
-    ]);
+    expect(cspOf(await request('/'))).toContain(`frame-ancestors 'self' ${DEMO_ORIGINS.join(' ')} ${school}`);
+    expect((await (await request('/host-config.json')).json()).partnerOrigins).toEqual([...DEMO_ORIGINS, school]);
 
     await db.query('delete from partner_origins');
     await expect.poll(() => corsFor(school)).toBeNull();
