@@ -1,5 +1,5 @@
 // Issue 23: a document a learner trains a brain on must not stall the server for the class. Here the brains area
-// runs beside the real sign-in (so /auth/me is the real call), with the documents pool the server uses, behind a
+// runs beside the real sign-in (so /auth/me is the real call), with a documents pool as the server's, behind a
 // real connection: in-process calls that never wait for I/O would keep the event loop to themselves.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import { authTestBed, type AuthTestBed } from '../testing/auth.ts';
 import { storesUnderTest } from '../testing/stores.ts';
 import { testEngine } from '../testing/knowledge-engine.ts';
 import { createBrains } from './brains-area.ts';
+import { createDocumentsPool, type DocumentsPool } from './documents-pool.ts';
 import { pdfBomb } from '../testing/pdf-bomb.ts';
 
 const knowledge = await testEngine();
@@ -45,8 +46,12 @@ describe.each(storesUnderTest())('Training brains on $kind, with bombs about', (
   let origin: string;
   let ada: Learner;
   let bob: Learner;
+  let documents: DocumentsPool;
   beforeAll(async () => {
-    bed = await authTestBed({}, store, { areas: (db) => [createBrains({ db, knowledge })] });
+    // A roomy time limit: what is tested here is the caps on what a document unpacks into and the learners' shares;
+    // a loaded machine may take longer than the real limit over a page bomb (documents-pool.int.test.ts tests it).
+    documents = createDocumentsPool({ timeLimitMs: 120_000 });
+    bed = await authTestBed({}, store, { areas: (db) => [createBrains({ db, knowledge, documents })] });
     server = createAdaptorServer({ fetch: bed.api.fetch }) as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,7 +61,7 @@ describe.each(storesUnderTest())('Training brains on $kind, with bombs about', (
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await bed.close();
+    await Promise.all([bed.close(), documents.close()]);
   });
 
   it('refuses a PDF bomb with a 413 in the learner language', { timeout: 20_000 }, async () => {

@@ -3,7 +3,6 @@
 // the program gets only `console`, which prints into its output.
 import { inspect } from 'node:util';
 import { getQuickJS, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten';
-import { CODE_RUN_TIME_LIMIT_MS } from '../../src/contract/limits.ts';
 import {
   capMemoryGrowth,
   closeEscapes,
@@ -58,7 +57,7 @@ serveRuns((code) => {
   try {
     runtime.setMaxStackSize(MAX_STACK_BYTES);
     // The server stops the worker at the time limit too; this ends the program first, with the worker still warm.
-    const pastDeadline = shouldInterruptAfterDeadline(Date.now() + CODE_RUN_TIME_LIMIT_MS);
+    const pastDeadline = shouldInterruptAfterDeadline(Date.now() + limits.timeLimitMs);
     let interrupted = false;
     runtime.setInterruptHandler((rt) => {
       interrupted ||= pastDeadline(rt) === true;

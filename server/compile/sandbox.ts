@@ -21,7 +21,6 @@ export type RunOutcome =
 export interface SandboxOptions extends WorkerLimits {
   /** The worker's module: javascript-worker.ts or python-worker.ts. */
   worker: URL;
-  timeLimitMs: number;
   /** How many programs may wait for their turn before more are refused. */
   maxWaiting: number;
   /** How long a worker may take to start its language. */
@@ -78,6 +77,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   function spawn(snapshotOrder: WorkerData['snapshot']): Worker {
     const data: WorkerData = {
       module: options.worker.href,
+      timeLimitMs: options.timeLimitMs,
       memoryBytes: options.memoryBytes,
       outputBytes: options.outputBytes,
       snapshot: snapshotOrder,

@@ -8,6 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 export type Limit = 'time' | 'memory' | 'output';
 
 export interface WorkerLimits {
+  /** How long a program may run; the server stops the worker at this limit too. */
+  timeLimitMs: number;
   /** The most the worker's WebAssembly memory may grow past its size once the language has started. */
   memoryBytes: number;
   outputBytes: number;
@@ -124,8 +126,8 @@ export function yieldToServer(): void {
 
 /** The limits the server passed to this worker. */
 export function workerLimits(): WorkerLimits {
-  const { memoryBytes, outputBytes } = workerData as WorkerData;
-  return { memoryBytes, outputBytes };
+  const { timeLimitMs, memoryBytes, outputBytes } = workerData as WorkerData;
+  return { timeLimitMs, memoryBytes, outputBytes };
 }
 
 /** The snapshot this worker starts its language from, or `'make'` when the server asked it for one. */

@@ -7,18 +7,21 @@ const en = (key: string) => message('en', key);
 
 export const canvasOf = (widget: Locator) => widget.getByRole('application', { name: en('graph-explore.canvasLabel') });
 
-/** A message of en.json as a pattern: each {{placeholder}} matches any text, captured. */
+/** A message of en.json, in its plural or its singular form, as a pattern: each {{placeholder}} matches any text. */
 function messagePattern(key: string): RegExp {
-  const template = en(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${template.replace(/\{\{\w+\}\}/g, '(.+?)')}$`);
+  const forms = [en(key), en(`${key}_one`)].map((template) =>
+    template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '(.+?)'),
+  );
+  return new RegExp(`^(?:${forms.join('|')})$`);
 }
 
-/** The label of the node the keyboard focus is on, from the widget's "focused" line ("puppy: 1 relations from it."). */
+/** The label of the node the keyboard focus is on, from the widget's "focused" line ("puppy: 1 relation from it."). */
 export async function focusedLabel(widget: Locator): Promise<string> {
   const line = widget.locator('.graph-focused');
   const pattern = messagePattern('graph-explore.focused');
   await expect(line).toHaveText(pattern);
-  return pattern.exec((await line.textContent()) ?? '')?.[1] ?? '';
+  const [, ...captured] = pattern.exec((await line.textContent()) ?? '') ?? [];
+  return captured.find((label) => label !== undefined) ?? '';
 }
 
 /**
