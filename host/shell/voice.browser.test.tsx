@@ -2,10 +2,11 @@
 // Voice control in a real browser, driven through an injected recognition source: the dock's microphone and
 // ctrl + M, the live region, and the page's dispatcher acting on a real Dockview workspace, the sidebar, the layout
 // modes and the media owners.
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { abilities, allowAllRules, createAbility, userAbilities } from '../../src/abilities/abilities.ts';
+import { until } from '../../src/testing/until.ts';
 import { fakeRecognition, type FakeRecognition } from '../../src/testing/fake-recognition.ts';
 import { dispatchVoiceCommand } from '../../src/voice/dispatch.ts';
 import { onVoiceMediaCommand } from '../../src/voice/media-commands.ts';
@@ -47,10 +48,10 @@ describe('voice control (spec 2 §9.3)', () => {
   const button = () => container.querySelector('button');
   const status = () => container.querySelector('[role="status"]')?.textContent?.trim() ?? '';
   /** Says the phrase and waits, within act (the answer comes after the command's work), until it has done. */
-  const say = (phrase: string, until: () => boolean) =>
+  const say = (phrase: string, done: () => boolean) =>
     act(async () => {
       recognition.say(phrase);
-      await waitUntil(until, `after “${phrase}”: ${status()}`);
+      await until(done, `“${phrase}” done (the status says “${status()}”)`);
     });
 
   beforeEach(async () => {

@@ -1,7 +1,8 @@
 /// <reference types="mocha" />
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { DockviewApi } from 'dockview-react';
 import { allowAllRules, createAbility, userAbilities } from '../../src/abilities/abilities.ts';
+import { until } from '../../src/testing/until.ts';
 import { t } from '../../src/i18n/i18n.ts';
 import { toasts } from '../../src/toasts/toasts.ts';
 import { findWidgetByName } from '../../widgets/registry.ts';
@@ -84,7 +85,7 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
 
     expect(press('KeyN', { altKey: true })).to.equal(true);
     expect(press('KeyN', { altKey: true })).to.equal(true);
-    await waitUntil(() => panelShowing(view.api, 'notes-library'), 'the Notes Library was not added');
+    await until(() => panelShowing(view.api, 'notes-library'), 'the Notes Library added');
 
     const group = view.api.getGroup('_b');
     expect(group?.panels.map((panel) => panel.params?.['name'])).to.deep.equal(['search-engine', 'notes-library']);
@@ -96,16 +97,13 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
   it('shows the widget of each key', async () => {
     for (const { keys, code, modifiers, name } of SHORTCUTS) {
       expect(press(code, modifiers), keys).to.equal(true);
-      await waitUntil(() => panelShowing(view.api, name)?.api.isActive, `${keys} did not show ${name}`);
+      await until(() => panelShowing(view.api, name)?.api.isActive, `${keys} to show ${name}`);
     }
   });
 
   it('alt + B shows the Book Library in a new panel (spec 2 §9.2), where the learner may add one', async () => {
     expect(press('KeyB', { altKey: true })).to.equal(true);
-    await waitUntil(
-      () => panelShowing(view.api, 'book-library')?.api.isActive,
-      'alt + B did not show the Book Library',
-    );
+    await until(() => panelShowing(view.api, 'book-library')?.api.isActive, 'alt + B to show the Book Library');
     expect(view.api.groups.map((group) => group.id)).to.deep.equal(['_a', '_b', '_c']);
     expect(panelShowing(view.api, 'book-library')?.group.id).to.equal('_c');
     expect(toasts.value.at(-1)?.message).to.equal(t('host.widgetAddedAlone', { title: 'Book Library' }));
@@ -117,7 +115,7 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
   it('alt + B shows the Book Library where the other keys show theirs for a role that may not add panels', async () => {
     userAbilities.value = createAbility([{ action: 'load', subject: 'book-library' }]);
     expect(press('KeyB', { altKey: true })).to.equal(true);
-    await waitUntil(() => panelShowing(view.api, 'book-library'), 'alt + B did not show the Book Library');
+    await until(() => panelShowing(view.api, 'book-library'), 'alt + B to show the Book Library');
     expect(view.api.groups).to.have.length(2);
     userAbilities.value = createAbility([]);
     expect(press('KeyB', { altKey: true }), 'a visitor').to.equal(false);
@@ -186,6 +184,6 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
     hidden.hidden = true;
     const search = document.createElement('input');
     root.append(hidden, search);
-    await waitUntil(() => root.activeElement === search, 'the first control that can take the keyboard did not');
+    await until(() => root.activeElement === search, 'the keyboard on the first control that can take it');
   });
 });

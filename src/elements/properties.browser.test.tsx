@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from '../testing/until.ts';
 import { attribute } from './attributes.ts';
 import { defineElement } from './define-element.tsx';
 import type { WidgetProps } from './ElementShell.tsx';
@@ -24,7 +25,7 @@ function defineProbe(tag: string) {
 /** The element's properties, as a page's script reaches them. */
 type ProbeElement = HTMLElement & { word: string; thoughtType: string; range: number; compact: boolean };
 
-const shows = (element: Element, text: string) => waitUntil(() => element.shadowRoot?.textContent === text, text);
+const shows = (element: Element, text: string) => until(() => element.shadowRoot?.textContent === text, `“${text}” shown`);
 
 describe('element properties', () => {
   before(() => defineProbe('tj-property-probe'));

@@ -148,6 +148,8 @@ describe('<tj-thought-map>', function () {
       await until(() => text(element).includes('Do you want to override graph?'), 'the override question');
       buttonNamed(element, 'Yes')?.click();
       await until(() => calls.some((call) => call.method === 'PUT' && call.path === '/quests/q-new'), 'the update');
+      // The form takes the next title once the update is answered (its button is disabled while it saves).
+      await until(() => text(element).includes('Saved as the quest “Chemistry 2”.'), 'the update answered');
 
       await saveAs(element, 'Chemistry 3');
       await until(() => buttonNamed(element, 'No, save a new quest') != null, 'the override question again');
