@@ -26,6 +26,7 @@ import { WidgetElement } from '../workspace/WidgetElement.tsx';
 import './dashboard/dashboard.css';
 import { DayBars } from './dashboard/DayBars.tsx';
 import { PointsLine } from './dashboard/PointsLine.tsx';
+import { REPORT_MESSAGES } from './dashboard/report-messages.ts';
 import { ReportQuestions } from './dashboard/ReportQuestions.tsx';
 import { VerbBars } from './dashboard/VerbBars.tsx';
 
@@ -56,7 +57,7 @@ export function DashboardPage() {
       <SpanChoice days={days} onChange={reader.setDays} />
       <LearnerDataView
         state={state}
-        messages={{ signIn: 'dashboard.signIn', loading: 'dashboard.loading', failed: 'dashboard.failed' }}
+        messages={REPORT_MESSAGES}
         onRetry={() => {
           // The Retry button goes away with the error: the keyboard waits at the page's heading.
           headingRef.current?.focus();

@@ -10,6 +10,7 @@ import { useT } from '../../../src/i18n/use-t.ts';
 import { session } from '../../../src/kit/session.ts';
 import { useValue } from '../../../src/react/use-value.ts';
 import { api } from '../../api.ts';
+import { REPORT_MESSAGES } from './report-messages.ts';
 
 /** Reports' two questions under the charts: the actions of one kind, and how many actions between two days. */
 export function ReportQuestions() {
@@ -62,7 +63,7 @@ function ActionsOfKind({ questions }: { questions: Questions }) {
       {verb !== null && (
         <LearnerDataView
           state={state}
-          messages={{ signIn: 'dashboard.signIn', loading: 'dashboard.loading', failed: 'dashboard.failed' }}
+          messages={REPORT_MESSAGES}
           onRetry={() => questions.ofKind.reload()}
         >
           {(list) =>
@@ -123,7 +124,7 @@ function ActionsBetween({ questions }: { questions: Questions }) {
       </div>
       <LearnerDataView
         state={state}
-        messages={{ signIn: 'dashboard.signIn', loading: 'dashboard.loading', failed: 'dashboard.failed' }}
+        messages={REPORT_MESSAGES}
         onRetry={() => questions.between.reload()}
       >
         {(count) => (
