@@ -1,11 +1,13 @@
 import { useT } from '../../src/i18n/use-t.ts';
+import type { ChunkFailure } from '../../src/loader/chunk.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
 /**
  * A page whose code did not arrive: the connection dropped, or a newer version of the site replaced the file the page
- * asked for. Not "not found": the address is right, and a reload fetches the page again.
+ * asked for. Not "not found": the address is right, and a reload fetches the page again. The failure's name (spec 2
+ * §8) is there for whoever helps the learner.
  */
-export function PageNotLoaded() {
+export function PageNotLoaded({ failure }: { failure: ChunkFailure }) {
   const t = useT();
   useDocumentTitle(t('host.pageNotLoaded'));
   return (
@@ -17,6 +19,7 @@ export function PageNotLoaded() {
           {t('host.reloadPage')}
         </button>
       </p>
+      <p className="tj-field-hint">{t('host.pageNotLoadedFailure', { failure })}</p>
     </div>
   );
 }

@@ -15,13 +15,15 @@ const fontSizeOf = (element: Element): number => {
 describe('a widget that is not available', () => {
   afterEach(() => setFontSize(FONT_SIZE_DEFAULT));
 
-  it('says by its title that a widget could not load, in an alert box that follows the font size setting', async () => {
+  it('says by its title that a widget could not load, with a reload, in an alert box that follows the font size setting', async () => {
     defineUnavailable('tj-eddie', 'failed', eddie);
     const element = document.createElement('tj-eddie') as HTMLElement & { updateComplete: Promise<unknown> };
     document.body.append(element);
     await element.updateComplete;
     expect(element.shadowRoot?.textContent).to.contain('Eddie (chatbot) could not be loaded.');
     expect(element.shadowRoot?.querySelector('.tj-message')?.getAttribute('role')).to.equal('alert');
+    // What the message asks for is one key or tap away: a reload fetches the widget's code again.
+    expect(element.shadowRoot?.querySelector('button')?.textContent?.trim()).to.equal('Reload the page');
     expect(fontSizeOf(element)).to.equal(16);
     setFontSize(120);
     await element.updateComplete;

@@ -28,7 +28,8 @@ const messageKeys: Record<UnavailableReason, MessageKey> = {
 
 /**
  * Stands in for a `tj-*` tag the page cannot have: unknown to the registry, or whose code failed to
- * load. It says so in the learner's language; the rest of the page keeps working.
+ * load (then with a reload, which fetches it again). It says so in the learner's language; the rest of the page keeps
+ * working.
  * No React here: it must stay cheap even when it is the only thing on the page.
  */
 export function defineUnavailable(tag: string, reason: UnavailableReason, widget?: WidgetEntry): void {
@@ -65,9 +66,14 @@ export function defineUnavailable(tag: string, reason: UnavailableReason, widget
 
     override render() {
       const title = widget ? translate(this.#language, widget.titleKey) : name;
-      return html`<p class="tj-message" role=${reason === 'failed' ? 'alert' : 'note'}>
-        ${translate(this.#language, messageKeys[reason], { tag: name, title })}
-      </p>`;
+      const message = translate(this.#language, messageKeys[reason], { tag: name, title });
+      if (reason === 'unknown') return html`<p class="tj-message" role="note">${message}</p>`;
+      return html`<div class="tj-message" role="alert">
+        <p>${message}</p>
+        <button type="button" class="tj-button" @click=${() => window.location.reload()}>
+          ${translate(this.#language, 'elements.reloadPage')}
+        </button>
+      </div>`;
     }
   }
   customElements.define(name, UnavailableWidget);

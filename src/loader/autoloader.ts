@@ -7,13 +7,15 @@
  */
 import type { UnavailableReason } from '../elements/unavailable.ts';
 import type { FindWidget, WidgetEntry } from '../elements/widget-entry.ts';
+import { loadChunk } from './chunk.ts';
 import { planFor } from './plan.ts';
 import { placeholderCss, placeholderKeyframes } from './placeholder.ts';
 
 export interface Autoloader {
   /**
    * Loads the definition of every undefined `tj-*` element in root (root included). Resolves when those tags are
-   * defined or have failed (a failure is logged and shows the "not available" element); it never rejects.
+   * defined or have failed (a failure, or a definition that has not arrived within 120 s, is logged and shows the
+   * "not available" element, with a reload); it never rejects.
    */
   discover(root: ParentNode): Promise<void>;
 }
@@ -70,7 +72,7 @@ export function startAutoloader(findWidget: FindWidget): Autoloader {
     if (!('placeholder' in plan)) showPlaceholder(tag);
     if ('unavailable' in plan) return showUnavailable(tag, plan.unavailable);
     try {
-      await plan.load();
+      await loadChunk(plan.load);
     } catch (error) {
       console.error(`[tj-kit] could not load <${tag}>`, error);
       await showUnavailable(tag, 'failed', plan.widget);

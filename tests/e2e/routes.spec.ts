@@ -197,9 +197,20 @@ test.describe('signed in', () => {
     await page.goto('/Settings');
     await expect(page.getByRole('heading', heading('host.pageNotLoaded'))).toBeVisible();
     await expect(page.getByRole('heading', heading('host.notFound'))).toHaveCount(0);
+    await expect(page.getByText(en('host.pageNotLoadedFailure', { failure: 'ChunkLoadError' }))).toBeVisible();
     await page.unroute('**/SettingsPage-*.js');
     await page.getByRole('button', { name: en('host.reloadPage') }).click();
     await expect(page.getByRole('heading', heading('settings.title'))).toBeVisible();
+  });
+
+  test('a page whose stylesheet does not arrive says so (CSS_CHUNK_LOAD_FAILED) and reloads', async ({ page }) => {
+    await page.route('**/DashboardPage-*.css', (route) => route.abort());
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', heading('host.pageNotLoaded'))).toBeVisible();
+    await expect(page.getByText(en('host.pageNotLoadedFailure', { failure: 'CSS_CHUNK_LOAD_FAILED' }))).toBeVisible();
+    await page.unroute('**/DashboardPage-*.css');
+    await page.getByRole('button', { name: en('host.reloadPage') }).click();
+    await expect(page.getByRole('heading', heading('dashboard.title'))).toBeVisible();
   });
 
   test('the accessibility page lists the keyboard map and the font size', async ({ page }) => {

@@ -61,11 +61,7 @@ function ActionsOfKind({ questions }: { questions: Questions }) {
         </select>
       </div>
       {verb !== null && (
-        <LearnerDataView
-          state={state}
-          messages={REPORT_MESSAGES}
-          onRetry={() => questions.ofKind.reload()}
-        >
+        <LearnerDataView state={state} messages={REPORT_MESSAGES} onRetry={() => questions.ofKind.reload()}>
           {(list) =>
             list.items.length === 0 ? (
               <p role="status">{t('dashboard.noneOfKind')}</p>
@@ -122,11 +118,7 @@ function ActionsBetween({ questions }: { questions: Questions }) {
           />
         </div>
       </div>
-      <LearnerDataView
-        state={state}
-        messages={REPORT_MESSAGES}
-        onRetry={() => questions.between.reload()}
-      >
+      <LearnerDataView state={state} messages={REPORT_MESSAGES} onRetry={() => questions.between.reload()}>
         {(count) => (
           <p role="status">
             {t('dashboard.betweenCount', {
