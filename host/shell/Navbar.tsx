@@ -10,6 +10,7 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
 import { NavbarMenu } from './NavbarMenu.tsx';
 import { NavbarSearch } from './NavbarSearch.tsx';
+import { SearchOnOtherDevices } from './SearchOnOtherDevices.tsx';
 import { SidebarToggle } from './Sidebar.tsx';
 import { SkipToGraph } from './SkipToGraph.tsx';
 import { ThoughtNavigation } from './ThoughtNavigation.tsx';
@@ -38,11 +39,13 @@ export function Navbar({ controls }: { controls: boolean }) {
         <>
           {allows(ability, gates.search) && <NavbarSearch />}
           {!phone && allows(ability, gates.navController) && <ThoughtNavigation />}
+          {!phone && <SearchOnOtherDevices />}
           <ActiveStoreTag />
           <NavbarMenu phone={phone}>
             <div className="tj-navbar-tools">
               {phone && allows(ability, gates.sidebar) && <SidebarToggle />}
               {phone && allows(ability, gates.navController) && <ThoughtNavigation />}
+              {phone && <SearchOnOtherDevices />}
               <WidgetPicker />
               <AddPanelButton />
               <QuestModeToggle />

@@ -93,7 +93,7 @@ describe('createNotes: the library', () => {
 });
 
 describe('createNotes: every action records its verb', () => {
-  it('NOTED for a new note, UPDATE_NOTE for a change, DELETE_NOTE, ADD_NOTE_TO_GRAPH once', async () => {
+  it('NOTED for a new note, UPDATE_NOTE for a change, DELETE_NOTE, ADD_NOTE_TO_GRAPH and THOUGHT_LINKED once', async () => {
     server.route('POST /notes', { body: photosynthesis });
     server.route('PUT /notes/update/n1', { body: { ...photosynthesis, value: { noteTitle: 'Light', note: 'x' } } });
     server.route('DELETE /notes/n1', { body: { deleted: true, id: 'n1' } });
@@ -109,12 +109,16 @@ describe('createNotes: every action records its verb', () => {
     await notes.actions.save({ id: 'n1', type: 'note', value: { noteTitle: 'Light', note: 'x' } });
     notes.actions.addToGraph(created);
     notes.actions.addToGraph(created);
+    // Placed again as the learner's other tab linked it: nothing is recorded twice.
+    notes.actions.placeLinked(created);
     expect(graph.signals.nodes.value.map((node) => node.data.label)).toEqual(['Photosynth']);
     await notes.actions.remove(created);
     expect(notes.signals.opened.value).toBeNull();
     // Events are recorded without holding the action up.
-    await until(() => events().length === 4, 'the four events');
-    expect(events()).toEqual(['NOTED', 'UPDATE_NOTE', 'ADD_NOTE_TO_GRAPH', 'DELETE_NOTE']);
+    await until(() => events().length === 5, 'the five events');
+    expect(events()).toEqual(['NOTED', 'UPDATE_NOTE', 'ADD_NOTE_TO_GRAPH', 'THOUGHT_LINKED', 'DELETE_NOTE']);
+    const linked = server.seen.find((request) => (request.body as { verb?: string } | null)?.verb === 'THOUGHT_LINKED');
+    expect((linked?.body as { value: unknown }).value).toEqual({ noteId: created._id });
   });
 
   it('says the goals changed when a note of a goal is saved or deleted, and not for a note of none', async () => {

@@ -78,8 +78,13 @@ export interface Notes {
     save(draft: NoteToSave): Promise<Note>;
     /** Deletes a note (DELETE_NOTE). Rejects with the ApiError. */
     remove(note: Note): Promise<void>;
-    /** Places a note on the graph (ADD_NOTE_TO_GRAPH when it was not there yet). */
+    /**
+     * Places a note on the graph. When it was not there yet: ADD_NOTE_TO_GRAPH, and THOUGHT_LINKED, by which the
+     * learner's other devices and tabs place it on theirs (spec 1 §4).
+     */
     addToGraph(note: Note): AddedToGraph;
+    /** Places a note that the learner linked on another device or tab (THOUGHT_LINKED); it records nothing again. */
+    placeLinked(note: Note): AddedToGraph;
     /** Uploads the file of an image or recording note (POST /file). Rejects with the ApiError. */
     upload(file: File): Promise<StoredFile>;
     /** The bytes of a note's uploaded file (GET /file/{fileId}, the owner's only); null for an address elsewhere. */
@@ -177,10 +182,13 @@ export function createNotes({ api, user, recordEvent, graph, goalChanged }: Note
       },
       addToGraph(note) {
         const added = addNoteToGraph(graph, note);
-        if (added.outcome === 'added')
+        if (added.outcome === 'added') {
           void recordEvent('ADD_NOTE_TO_GRAPH', { ...eventValue(note), label: noteLabel(note) });
+          void recordEvent('THOUGHT_LINKED', { noteId: note._id });
+        }
         return added;
       },
+      placeLinked: (note) => addNoteToGraph(graph, note),
       upload: (file) => api.call('file.upload', { body: { file } }),
       async readFile(noteUrl, signal) {
         const fileId = uploadedFileId(noteUrl);

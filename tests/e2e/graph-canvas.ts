@@ -7,6 +7,15 @@ const en = (key: string) => message('en', key);
 
 export const canvasOf = (widget: Locator) => widget.getByRole('application', { name: en('graph-explore.canvasLabel') });
 
+/** Graph Explore's list of its nodes for screen readers (its canvas draws the same graph). */
+export const nodeList = (widget: Locator) => widget.getByRole('list', { name: en('graph-explore.listLabel') });
+
+/** The labels in Graph Explore's screen-reader list: each item is "label: its relations". */
+export async function listedLabels(widget: Locator): Promise<string[]> {
+  const items = await nodeList(widget).getByRole('listitem').allTextContents();
+  return items.map((item) => item.slice(0, item.indexOf(': ')));
+}
+
 /** A message of en.json, in its plural or its singular form, as a pattern: each {{placeholder}} matches any text. */
 function messagePattern(key: string): RegExp {
   const forms = [en(key), en(`${key}_one`)].map((template) =>

@@ -7,7 +7,7 @@ import { expect, test } from './session.ts';
 import { addToPanel, panel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
 import { PARTNER } from './origins.ts';
 import { failOnPageErrors } from './page-errors.ts';
-import { canvasOf, focusedLabel, ringCentre } from './graph-canvas.ts';
+import { canvasOf, focusedLabel, listedLabels, nodeList, ringCentre } from './graph-canvas.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
@@ -18,15 +18,8 @@ test.setTimeout(60_000);
 
 failOnPageErrors(test);
 
-const nodeList = (widget: Locator) => widget.getByRole('list', { name: en('graph-explore.listLabel') });
 const detailHeading = (page: Page, word: string) =>
   page.locator('tj-detail').getByRole('heading', { name: word, exact: true });
-
-/** The labels in Graph Explore's screen-reader list: each item is "label: its relations". */
-async function listedLabels(widget: Locator): Promise<string[]> {
-  const items = await nodeList(widget).getByRole('listitem').allTextContents();
-  return items.map((item) => item.slice(0, item.indexOf(': ')));
-}
 
 /** How many pixels G6 has painted in a canvas area (its layers are 2D canvases in the open shadow root). */
 function paintedPixels(area: Locator): Promise<number> {

@@ -1,7 +1,7 @@
 // Notes as a learner takes them in the workspace (issue 10): a note written in the Editor, with script and
 // event-handler text in it that never runs, appears in the Notes Library, goes onto the graph in Graph Explore, is
 // listed on its tag's page and opens on its own page, opens again from the library, and is deleted there.
-import type { Locator } from '@playwright/test';
+import { listedLabels } from './graph-canvas.ts';
 import { message } from './messages.ts';
 import { expect, test } from './session.ts';
 import { addToPanel, searchInNavbar, SIMPLIFIED_VIEW } from './workspace.ts';
@@ -11,15 +11,6 @@ const en = (key: string, vars?: Record<string, string>) => message('en', key, va
 test.use({ viewport: { width: 1600, height: 1000 } });
 // G6 lays out and paints the graph on the main thread; on two shared cores this flow takes longer than 30 s.
 test.setTimeout(90_000);
-
-/** The labels in Graph Explore's screen-reader list: each item is "label: its relations". */
-async function listedLabels(explore: Locator): Promise<string[]> {
-  const items = await explore
-    .getByRole('list', { name: en('graph-explore.listLabel') })
-    .getByRole('listitem')
-    .allTextContents();
-  return items.map((item) => item.slice(0, item.indexOf(': ')));
-}
 
 test('take a note in the Editor, find it in the Notes Library, add it to the graph, open it again, delete it', async ({
   page,
