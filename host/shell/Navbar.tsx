@@ -45,7 +45,7 @@ export function Navbar({ controls }: { controls: boolean }) {
             <div className="tj-navbar-tools">
               {phone && allows(ability, gates.sidebar) && <SidebarToggle />}
               {phone && allows(ability, gates.navController) && <ThoughtNavigation />}
-              {phone && <SearchOnOtherDevices />}
+              {phone && <SearchOnOtherDevices withText />}
               <WidgetPicker />
               <AddPanelButton />
               <QuestModeToggle />

@@ -9,9 +9,10 @@ import { showToast } from '../../src/toasts/toasts.ts';
 
 /**
  * Spec 1 §4 "search this on my other devices" (SEARCHED_PING): the current thought is searched on the learner's other
- * open devices and tabs. A signed-in learner's, once there is a thought; a toast says it was sent, or why not.
+ * open devices and tabs. A signed-in learner's, once there is a thought; a toast says it was sent, or why not. Its
+ * accessible name names the thought; `withText` shows words beside the icon, where no hover shows its title.
  */
-export function SearchOnOtherDevices() {
+export function SearchOnOtherDevices({ withText = false }: { withText?: boolean }) {
   const t = useT();
   const current = useValue(thought);
   const signedIn = useValue(session.signals.isLoggedIn);
@@ -42,6 +43,8 @@ export function SearchOnOtherDevices() {
       onClick={() => void send()}
     >
       <span aria-hidden="true">⇄</span>
+      {/* A phone has no hover to show the title: the menu says it in words. */}
+      {withText && <span aria-hidden="true"> {t('host.searchOnDevicesShort')}</span>}
     </button>
   );
 }
