@@ -5,6 +5,7 @@ import { storedGraphSchema } from '../contract/graph.ts';
 import { userSchema } from '../contract/user.ts';
 import { createGraph } from '../graph/graph.ts';
 import type { SearchOptions } from '../search/search.ts';
+import { until } from '../testing/until.ts';
 import { cleanTags, createGraphLibrary } from './graph-library.ts';
 
 describe('cleanTags', () => {
@@ -57,6 +58,57 @@ describe('opening a saved graph (the /graph/{id} page)', () => {
     expect([...graph.signals.model.value.nodes.keys()]).toEqual(['rain']);
     expect(library.opened.value).toBe(saved);
     expect(searched).toEqual([['Water cycle', { type: 'graph', graphId: 'g1' }]]);
+    library.page.dispose();
+  });
+});
+
+describe('searching the library (graphs.query)', () => {
+  const stored = (id: string, actor: string, graph_dimension: 'explore_library' | 'quest_library') =>
+    storedGraphSchema.parse({
+      id,
+      _id: id,
+      graph_dimension,
+      access: 'private',
+      sharedAccess: [],
+      actor,
+      timestamp: '2026-01-01T00:00:00.000Z',
+      g6_data: { graph_name: id, graph_type: 'graph', gdata: { nodes: [], edges: [], combos: [] } },
+      metadata: {},
+      tags: [],
+    });
+
+  it('finds in the library shown, the learner’s own for "@me", as one page with the ideas found in each', async () => {
+    const asked: unknown[] = [];
+    const api = {
+      call: (name: string, args: { query: unknown }) => {
+        asked.push([name, args.query]);
+        return Promise.resolve({
+          items: [
+            { graph: stored('mine', 'ada', 'explore_library'), nodes: [{ id: 'n1', label: 'lava' }] },
+            { graph: stored('theirs', 'grace', 'explore_library'), nodes: [] },
+            { graph: stored('quest', 'ada', 'quest_library'), nodes: [] },
+          ],
+          total: 3,
+        });
+      },
+    } as unknown as Pick<ApiClient, 'call'>;
+    const library = createGraphLibrary({
+      api,
+      user: signal(userSchema.parse({ username: 'ada' })),
+      graph: createGraph(),
+      recordEvent: () => undefined,
+      searchWord: () => undefined,
+      openQuest: () => undefined,
+    });
+    const release = library.page.need();
+    library.actions.setQuery({ searchWord: ' lava ', searchIn: 'node', mine: true });
+    await until(() => library.page.state.value.status === 'ready', 'the finds');
+    expect(asked.at(-1)).toEqual(['graphs.query', { type: 'node', keyword: 'lava' }]);
+    expect(library.page.state.value).toMatchObject({
+      status: 'ready',
+      data: { items: [{ id: 'mine' }], total: 1, pageNo: 0, pageSize: 1, ideas: { mine: ['lava'] } },
+    });
+    release();
     library.page.dispose();
   });
 });

@@ -8,6 +8,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient, CallAnswer } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { EventVerb } from '../contract/events.ts';
+import type { GraphQueryType } from '../contract/endpoints/graphs.ts';
 import type { GraphDimension, StoredGraph } from '../contract/graph.ts';
 import type { User } from '../contract/user.ts';
 import type { Graph } from '../graph/graph.ts';
@@ -20,6 +21,8 @@ export interface LibraryQuery {
   /** "@me": only the learner's own graphs; otherwise every graph they may read. */
   readonly mine: boolean;
   readonly searchWord: string;
+  /** What the search word is looked for in: a graph's name, its ideas (node labels), its tags, or all three. */
+  readonly searchIn: GraphQueryType;
   /** Pages start at 0. */
   readonly pageNo: number;
 }
@@ -48,8 +51,11 @@ export interface SaveRequest {
 /** What loading did: drew the saved graph, or explored its label because the graph is gone. */
 export type LoadOutcome = 'loaded' | 'explored';
 
-/** One page of a library: its graphs, newest first, and what a pager needs. */
-export type LibraryPage = CallAnswer<'graphs.list'>;
+/**
+ * One page of a library: its graphs, newest first, and what a pager needs. A search's page holds every graph found
+ * (graphs.query), with the ideas of each whose labels hold the word (`ideas`, by graph id).
+ */
+export type LibraryPage = CallAnswer<'graphs.list'> & { readonly ideas?: Readonly<Record<string, readonly string[]>> };
 
 export interface GraphLibrary {
   readonly query: ReadonlySignal<LibraryQuery>;
@@ -88,25 +94,42 @@ export function createGraphLibrary(deps: GraphLibraryDeps): GraphLibrary {
   const { api, user, graph, recordEvent, searchWord, openQuest } = deps;
   const opened = signal<StoredGraph | null>(null, { name: 'graphLibrary.opened' });
   const query = signal<LibraryQuery>(
-    { dimension: 'explore_library', mine: false, searchWord: '', pageNo: 0 },
+    { dimension: 'explore_library', mine: false, searchWord: '', searchIn: 'all', pageNo: 0 },
     { name: 'graphLibrary.query' },
   );
   const page = createLearnerData<LibraryPage>({
     name: 'graphLibrary.page',
     user,
     read({ username }, signal) {
-      const { dimension, mine, searchWord: word, pageNo } = query.peek();
+      const { dimension, mine, searchWord: word, searchIn, pageNo } = query.peek();
+      const keyword = word.trim();
+      if (keyword !== '') return found(keyword, searchIn, { dimension, owner: mine ? username : null }, signal);
       return api.call('graphs.list', {
-        query: {
-          pageNo,
-          graph_dimension: dimension,
-          ...(mine ? { username } : {}),
-          ...(word.trim() === '' ? {} : { searchWord: word.trim() }),
-        },
+        query: { pageNo, graph_dimension: dimension, ...(mine ? { username } : {}) },
         signal,
       });
     },
   });
+
+  /** graphs.query's finds in this library (and the learner's own, for "@me"), as one page. */
+  async function found(
+    keyword: string,
+    type: GraphQueryType,
+    within: { dimension: GraphDimension; owner: string | null },
+    signal: AbortSignal,
+  ): Promise<LibraryPage> {
+    const matches = (await api.call('graphs.query', { query: { type, keyword }, signal })).items.filter(
+      ({ graph: saved }) =>
+        saved.graph_dimension === within.dimension && (within.owner === null || saved.actor === within.owner),
+    );
+    return {
+      items: matches.map(({ graph: saved }) => saved),
+      total: matches.length,
+      pageNo: 0,
+      pageSize: Math.max(1, matches.length),
+      ideas: Object.fromEntries(matches.map(({ graph: saved, nodes }) => [saved.id, nodes.map(({ label }) => label)])),
+    };
+  }
 
   /** Draws a saved graph and makes it the thought; a quest's graph is also opened as the quest it holds. */
   function draw(saved: StoredGraph): void {

@@ -320,6 +320,25 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
       },
     ],
     [
+      // As the server's graphs.query: a name, a tag or node labels holding the keyword, in any case; the nodes found.
+      'POST',
+      /^\/g6graph\/query$/,
+      (_m, { query }) => {
+        const type = query.get('type') ?? 'all';
+        const keyword = (query.get('keyword') ?? '').toLowerCase();
+        const holds = (text: string) => text.toLowerCase().includes(keyword);
+        const items = library.graphs.flatMap((graph) => {
+          const nodes = ['all', 'node'].includes(type)
+            ? graph.g6_data.gdata.nodes.filter(({ label }) => holds(label)).map(({ id, label }) => ({ id, label }))
+            : [];
+          const named = ['all', 'name'].includes(type) && holds(graph.g6_data.graph_name);
+          const tagged = ['all', 'tag'].includes(type) && graph.tags.some(holds);
+          return named || tagged || nodes.length > 0 ? [{ graph, nodes }] : [];
+        });
+        return json(200, { items, total: items.length });
+      },
+    ],
+    [
       'GET',
       /^\/g6graph\/tag\/([^/]+)$/,
       ([, tag = '']) => {

@@ -202,7 +202,17 @@ test("the demo learner's quest, graph, goal and notes are in the default workspa
   }
 
   await tab('_a', 'graph-library').click();
-  await expect(panel(page, '_a').locator('tj-graph-library')).toContainText('Photosynthesis');
+  const library = panel(page, '_a').locator('tj-graph-library');
+  await expect(library).toContainText('Photosynthesis');
+  // Searched in the ideas of the graphs (graphs.query): the demo graph, with the ideas that hold the word.
+  await library.getByRole('searchbox', { name: en('graph-library.search') }).fill('chloro');
+  await library.getByLabel(en('graph-library.searchIn')).selectOption({ label: en('graph-library.in.node') });
+  await library.getByRole('button', { name: en('graph-library.find') }).click();
+  await expect(library.getByText(en('graph-library.found_one', { count: '1', word: 'chloro' }))).toBeVisible();
+  await expect(
+    library.getByText(en('graph-library.ideasFound', { word: 'chloro', ideas: 'Chloroplast, Chlorophyll' })),
+  ).toBeVisible();
+  await library.getByRole('button', { name: en('graph-library.clearSearch') }).click();
   await tab('_a', 'goals').click();
   await expect(panel(page, '_a').locator('tj-goals')).toContainText('Understand how plants make food');
   // Alt + N (spec 2 §9.2) shows the Notes Library's tab and puts the keyboard in it; ctrl + Q the Quest Library's.

@@ -33,7 +33,7 @@ describe('<tj-graph-library>', () => {
     tokens.clear();
     exploreGraph.actions.run({ type: 'clear' });
     search.actions.clear();
-    graphLibrary.actions.setQuery({ dimension: 'explore_library', mine: false, searchWord: '' });
+    graphLibrary.actions.setQuery({ dimension: 'explore_library', mine: false, searchWord: '', searchIn: 'all' });
     await setLocale('en');
   });
 
@@ -185,14 +185,35 @@ describe('<tj-graph-library>', () => {
     expect(server.requests.at(-1)?.query.get('graph_dimension')).to.equal('quest_library');
 
     await press(widget, 'Explore library');
-    const whose = query(widget, '[part="filters"] select') as HTMLSelectElement;
+    const [searchIn, whose] = shadowQueryAll(widget, '[part="filters"] select') as HTMLSelectElement[];
+    if (!searchIn || !whose) throw new Error('no filters');
     whose.value = 'mine';
     whose.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => server!.requests.at(-1)?.query.get('username') === 'ada', 'only mine');
     typeInto(query(widget, '[part="filters"] input'), 'volc');
     await press(widget, 'Find');
-    await until(() => server!.requests.at(-1)?.query.get('searchWord') === 'volc', 'the search');
+    await until(() => server!.requests.at(-1)?.path === '/g6graph/query', 'the search');
+    expect(server.requests.at(-1)?.query.get('keyword')).to.equal('volc');
+    expect(server.requests.at(-1)?.query.get('type')).to.equal('all');
     await until(() => names(widget).join() === 'Volcano', 'the graph found');
+    expect(query(widget, '[part="found"]')?.textContent).to.contain('1 graph found for “volc”.');
+    expect(query(widget, '[part="graph-ideas"]')?.textContent).to.equal('Ideas with “volc”: Volcano');
+
+    // In the ideas of the graphs, among all the learner may read: the shared river's.
+    whose.value = 'all';
+    whose.dispatchEvent(new Event('change', { bubbles: true }));
+    searchIn.value = 'node';
+    searchIn.dispatchEvent(new Event('change', { bubbles: true }));
+    typeInto(query(widget, '[part="filters"] input'), 'river');
+    await press(widget, 'Find');
+    await until(() => names(widget).join() === 'Shared river', 'the graph with the idea');
+    expect(server.requests.at(-1)?.query.get('type')).to.equal('node');
+    searchIn.value = 'tag';
+    searchIn.dispatchEvent(new Event('change', { bubbles: true }));
+    await press(widget, 'Find');
+    await until(() => query(widget, '[part="found"]')?.textContent?.includes('0 graphs found for “river”.'), 'no tag');
+    await press(widget, 'Show the whole library');
+    await until(() => names(widget).length === 2, 'the whole library again');
   });
 
   it('opens on the quest library with toggle-graph-library-view, in the learner’s language', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { GraphQueryType } from '../../src/contract/endpoints/graphs.ts';
 import type { GraphDimension } from '../../src/contract/graph.ts';
 import { ActionStatus } from '../../src/elements/ActionStatus.tsx';
 import { attribute } from '../../src/elements/attributes.ts';
@@ -24,7 +25,7 @@ const libraries: readonly { readonly dimension: GraphDimension; readonly label: 
 
 /**
  * Graph Library: the explore and quest libraries of saved graphs the learner may read (their own, "@me", or all),
- * searchable and paged; save the explore graph into one, and load, share, clone, tag or delete a saved graph.
+ * searchable in their names, ideas and tags, and paged; save the explore graph into one, and load, share, clone, tag or delete a saved graph.
  */
 export function GraphLibrary({ toggleGraphLibraryView }: WidgetProps<typeof graphLibraryAttributes>) {
   const t = useT();
@@ -77,12 +78,23 @@ export function GraphLibrary({ toggleGraphLibraryView }: WidgetProps<typeof grap
   );
 }
 
-/** Search the library by a graph's name or tags, and show the learner's own graphs ("@me") or all they may read. */
+const searchPlaces: readonly { readonly type: GraphQueryType; readonly label: MessageKey }[] = [
+  { type: 'all', label: 'graph-library.in.all' },
+  { type: 'name', label: 'graph-library.in.name' },
+  { type: 'node', label: 'graph-library.in.node' },
+  { type: 'tag', label: 'graph-library.in.tag' },
+];
+
+/**
+ * Search the library in its graphs' names, ideas or tags (graphs.query), and show the learner's own graphs ("@me") or
+ * all they may read.
+ */
 function Filters() {
   const t = useT();
   const searchId = useId();
   const query = useValue(graphLibrary.query);
   const [word, setWord] = useState(query.searchWord);
+  const [searchIn, setSearchIn] = useState(query.searchIn);
   return (
     <form
       className="row"
@@ -91,11 +103,25 @@ function Filters() {
       aria-label={t('graph-library.search')}
       onSubmit={(event) => {
         event.preventDefault();
-        graphLibrary.actions.setQuery({ searchWord: word });
+        graphLibrary.actions.setQuery({ searchWord: word, searchIn });
       }}
     >
       <label htmlFor={searchId}>{t('graph-library.search')}</label>
       <input id={searchId} type="search" value={word} onChange={(event) => setWord(event.target.value)} />
+      <select
+        aria-label={t('graph-library.searchIn')}
+        value={searchIn}
+        onChange={(event) => {
+          const chosen = searchPlaces.find(({ type }) => type === event.target.value);
+          if (chosen) setSearchIn(chosen.type);
+        }}
+      >
+        {searchPlaces.map(({ type, label }) => (
+          <option key={type} value={type}>
+            {t(label)}
+          </option>
+        ))}
+      </select>
       <select
         aria-label={t('graph-library.whose')}
         value={query.mine ? 'mine' : 'all'}

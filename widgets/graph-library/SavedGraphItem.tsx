@@ -12,8 +12,22 @@ import { TagGraph } from './TagGraph.tsx';
 
 type Panel = 'share' | 'tag' | 'delete' | null;
 
-/** One saved graph: its name, owner, access and tags; load and clone it, and, when it is the learner's, share, tag or delete it. */
-export function SavedGraphItem({ saved, actions }: { saved: StoredGraph; actions: Actions }) {
+/**
+ * One saved graph: its name, owner, access and tags (and the ideas a search found in it); load and clone it, and, when
+ * it is the learner's, share, tag or delete it.
+ */
+export function SavedGraphItem({
+  saved,
+  actions,
+  ideas = [],
+  word = '',
+}: {
+  saved: StoredGraph;
+  actions: Actions;
+  /** Its ideas whose labels hold the searched word. */
+  ideas?: readonly string[];
+  word?: string;
+}) {
   const t = useT();
   const nameId = useId();
   const me = useValue(session.signals.user).username;
@@ -42,6 +56,11 @@ export function SavedGraphItem({ saved, actions }: { saved: StoredGraph; actions
             <li key={tag}>{tag}</li>
           ))}
         </ul>
+      )}
+      {ideas.length > 0 && (
+        <span className="muted" part="graph-ideas">
+          {t('graph-library.ideasFound', { word, ideas: ideas.join(', ') })}
+        </span>
       )}
       <div className="row" part="graph-actions">
         <button
