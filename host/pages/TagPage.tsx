@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { TagContent } from '../../src/contract/endpoints/tag.ts';
 import { useT } from '../../src/i18n/use-t.ts';
+import { session } from '../../src/kit/session.ts';
 import { tagContent } from '../../src/kit/tags.ts';
 import { noteTitle } from '../../src/notes/note-title.ts';
+import { useValue } from '../../src/react/use-value.ts';
 import { requireSignIn } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 
-/** Spec 1 §2 route /tag/{name}: the tag's content (the learner's own notes and saved graphs) is loaded first. */
+/**
+ * Spec 1 §2 route /tag/{name}: the tag's content (the learner's own notes, and the saved graphs they may read) is
+ * loaded first.
+ */
 export async function tagLoader({ params }: LoaderFunctionArgs): Promise<TagContent> {
   await requireSignIn();
   return tagContent(params['name'] ?? '');
@@ -16,6 +21,7 @@ export async function tagLoader({ params }: LoaderFunctionArgs): Promise<TagCont
 export function TagPage() {
   const t = useT();
   const content = useLoaderData<typeof tagLoader>();
+  const me = useValue(session.signals.user).username;
   const heading = t('host.tagTitle', { tag: content.tag });
   useDocumentTitle(heading);
   return (
@@ -41,6 +47,7 @@ export function TagPage() {
           <li key={graph.id}>
             <Link to={`/graph/${encodeURIComponent(graph.id)}`}>{graph.g6_data.graph_name}</Link>{' '}
             <span>{t('host.tagGraphNodes', { count: graph.g6_data.gdata.nodes.length })}</span>
+            {graph.actor !== me && <span> · {t('host.tagGraphBy', { username: graph.actor })}</span>}
           </li>
         ))}
       </TagSection>

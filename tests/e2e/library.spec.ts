@@ -136,6 +136,10 @@ test('a saved graph shared with a second learner is in their library, and not in
   await secondPage.goto(`/graph/${id}`);
   await expect(secondPage).toHaveTitle(new RegExp(`^${name}`));
   await expect(graphIdeas(secondPage).first()).toBeAttached();
+  // Its tag's page lists it among the graphs the learner may read (graphs.byTag), saying whose it is.
+  await secondPage.goto('/tag/geology');
+  const tagged = secondPage.getByRole('listitem').filter({ hasText: name });
+  await expect(tagged).toContainText(en('host.tagGraphBy', { username: workerAccount.username }));
 
   const thirdPage = await signedInPage(browser, third);
   await thirdPage.goto('/widget/graph-library');
@@ -144,6 +148,8 @@ test('a saved graph shared with a second learner is in their library, and not in
   await expect(thirdLibrary).not.toContainText(name);
   await thirdPage.goto(`/graph/${id}`);
   await expect(thirdPage.getByText(en('host.notFound'))).toBeVisible();
+  await thirdPage.goto('/tag/geology');
+  await expect(thirdPage.getByText(en('host.tagNoGraphs'))).toBeVisible();
   await secondPage.context().close();
   await thirdPage.context().close();
 });
