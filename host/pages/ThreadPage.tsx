@@ -6,6 +6,7 @@ import { chatRoom } from '../../src/kit/chat-room.ts';
 import { requireSignIn } from '../guards.ts';
 import { useDocumentTitle } from '../shell/use-document-title.ts';
 import { WidgetElement } from '../workspace/WidgetElement.tsx';
+import './thread.css';
 
 /**
  * Spec 1 §2 route /thread/{roomId}: one of the learner's conversations with Eddie, opened before entering and continued
