@@ -12,6 +12,8 @@ import { createHoldGate } from './hold-gate.ts';
 export interface FakeEddieServer {
   /** The questions asked, in order. */
   readonly asked: string[];
+  /** The thread room each question continued (roomId), in the same order. */
+  readonly rooms: (string | undefined)[];
   /** How many times the context was cleared. */
   readonly clears: () => number;
   /** Sends a piece of the answer streaming now; waits until a question is asked. */
@@ -48,6 +50,7 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
   const isEddie = (url: string) => new URL(url, location.href).pathname.endsWith(`/api/v1${path}`);
   const pageFetch = globalThis.fetch;
   const asked: string[] = [];
+  const rooms: (string | undefined)[] = [];
   const encoder = new TextEncoder();
   let clears = 0;
   let open: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -111,8 +114,9 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
       clears += 1;
       return Response.json({ cleared: asked.length });
     }
-    const body = JSON.parse(String(init?.body)) as { prompt: string };
+    const body = JSON.parse(String(init?.body)) as { prompt: string; roomId?: string };
     asked.push(body.prompt);
+    rooms.push(body.roomId);
     if (failure) {
       const { status, message } = failure;
       failure = undefined;
@@ -123,6 +127,7 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
 
   const fake: FakeEddieServer = {
     asked,
+    rooms,
     clears: () => clears,
     async send(piece) {
       await whenOpen;

@@ -202,6 +202,7 @@ describe('<tj-eddie>', () => {
     eddie.end();
     await until(() => widget.shadowRoot?.querySelectorAll('[part="turn"]').length === 2, 'the continued conversation');
     expect(eddie.asked).to.deep.equal(['And how far can it see?']);
+    expect(eddie.rooms, 'the question continues the room').to.deep.equal(['x1']);
 
     // A room gone since the history was read (or another learner's) is not found: nothing of it shows.
     buttonNamed(widget, 'History')?.click();

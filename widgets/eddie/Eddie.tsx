@@ -49,7 +49,9 @@ const FOLLOW_MARGIN = 32;
 export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const t = useT();
   const signedIn = useValue(session.signals.isLoggedIn);
-  const [chat] = useState(() => createChat({ api: kitApi, thought: () => thought.peek()?.word }));
+  const [chat] = useState(() =>
+    createChat({ api: kitApi, thought: () => thought.peek()?.word, room: () => chatRoom.room.peek()?._id }),
+  );
   const turns = useValue(chat.turns);
   const room = useValue(chatRoom.room);
   const [roomError, setRoomError] = useState<Error | null>(null);
