@@ -62,3 +62,13 @@ test('ask Eddie, open the conversation from the history, reopen its page after a
   await expect(otherPage.getByText(question)).toHaveCount(0);
   await otherPage.context().close();
 });
+
+test('Ask asks Eddie the same question once, answered whole', async ({ page }) => {
+  await page.goto('/widget/ask');
+  const ask = page.locator('tj-ask');
+  await ask.getByLabel(en('ask.label')).fill('What is a telescope?', { timeout: 20_000 });
+  await ask.getByRole('button', { name: en('ask.askEddie') }).click();
+  const answer = ask.getByRole('list', { name: en('ask.eddieAnswer') });
+  await expect(answer).toContainText('A telescope is a magnifier of images of distant objects');
+  await expect(answer).toContainText('No language model is configured');
+});
