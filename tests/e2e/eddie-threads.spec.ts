@@ -2,6 +2,7 @@
 // its own page, /thread/{roomId}, reloads it and continues it there; another learner gets the not-found page for it.
 // Eddie answers offline here (no language model is configured): its answers are real, from the dictionary.
 import type { Locator } from '@playwright/test';
+import { roleAccount } from '../../server/seed/demo-content.ts';
 import { message } from './messages.ts';
 import { expect, newAccount, signedInPage, signUpViaApi, test } from './session.ts';
 
@@ -61,6 +62,16 @@ test('ask Eddie, open the conversation from the history, reopen its page after a
   await expect(otherPage.getByText(en('host.notFound'))).toBeVisible({ timeout: 20_000 });
   await expect(otherPage.getByText(question)).toHaveCount(0);
   await otherPage.context().close();
+
+  // A role without Eddie (spec 1 §6) is told so, as Eddie tells it anywhere, and nothing of the room shows.
+  const zelda = roleAccount('Zelda0');
+  const zeldaPage = await signedInPage(browser, { ...zelda, firstName: zelda.firstName ?? zelda.username });
+  await zeldaPage.goto(room);
+  await expect(zeldaPage.getByText(en('elements.notAvailable', { title: en('eddie.title') }))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(zeldaPage.getByText(question)).toHaveCount(0);
+  await zeldaPage.context().close();
 });
 
 test('Ask asks Eddie the same question once, answered whole', async ({ page }) => {
