@@ -23,7 +23,6 @@ const named = (name: RouteHandle['name'], view?: RouteHandle['view']): RouteHand
 
 // Dockview is the heaviest part of the host; the other routes do without it.
 const workspace = async () => ({ Component: (await import('./pages/Home.tsx')).Home });
-const notAvailableYet = async () => ({ Component: (await import('./pages/NotAvailableYet.tsx')).NotAvailableYet });
 
 /**
  * Spec 1 §2 route table, the part the host serves so far. Guards are loaders (host/guards.ts): each initialises
@@ -115,8 +114,15 @@ export const router = createBrowserRouter(
                   handle: named('experiment'),
                   lazy: async () => ({ Component: (await import('./pages/ExperimentPage.tsx')).ExperimentPage }),
                 },
-                // Eddie's thread rooms come with Eddie.
-                { path: 'thread/:roomId', handle: named('thread'), lazy: notAvailableYet },
+                // One of the learner's conversations with Eddie, opened before entering; another's is the not-found page.
+                {
+                  path: 'thread/:roomId',
+                  handle: named('thread'),
+                  lazy: async () => {
+                    const page = await import('./pages/ThreadPage.tsx');
+                    return { loader: page.threadLoader, Component: page.ThreadPage };
+                  },
+                },
                 {
                   // The saved graph is read and drawn before entering; the workspace (Dockview) loads with the page.
                   path: 'graph/:id',

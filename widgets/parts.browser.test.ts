@@ -23,6 +23,7 @@ import {
   type FakeLibrary,
   type FakeLibraryServer,
 } from '../src/testing/fake-library-server.ts';
+import { chatRoom } from '../src/kit/chat-room.ts';
 import { exchange, fakeEddieServer } from '../src/testing/fake-eddie-server.ts';
 import { fakeBrainsServer } from '../src/testing/fake-brains-server.ts';
 import { fakeSmartGraphServer, smartMessage } from '../src/testing/fake-smart-graph-server.ts';
@@ -1272,8 +1273,11 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
         (shadow(widget, '[part="history-toggle"]') as HTMLElement | null)?.click();
         await stage.show('history-error');
         (shadow(widget, '[part="history-error"] button') as HTMLElement | null)?.click();
-        await stage.show('history-item', 'history-more');
+        await stage.show('history-item', 'history-more', 'history-continue', 'history-room');
+        (shadow(widget, '[part="history-continue"]') as HTMLElement | null)?.click();
+        await stage.show('room');
       } finally {
+        chatRoom.leave();
         eddie.restore();
       }
     }),
@@ -1431,6 +1435,35 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     server.fail();
     buttonNamed(widget, 'solve 2x + 3 = 11')?.click();
     await stage.show('error', 'retry');
+    server.heal();
+    await withLibraryServer({}, async () => {
+      await signIn();
+      await until(() => buttonNamed(widget, 'Ask Eddie') !== undefined, 'the Ask Eddie button');
+      const eddie = fakeEddieServer();
+      const answering = globalThis.fetch;
+      let answer: () => void = () => undefined;
+      let refuse = false;
+      // Eddie's answer waits, then is refused once, then comes (the fake Eddie server's).
+      globalThis.fetch = async (input, init) => {
+        if (!String(input instanceof Request ? input.url : input).includes('/eddie/query'))
+          return answering(input, init);
+        if (refuse) return Response.json({ message: 'No.' }, { status: 503 });
+        await new Promise<void>((resolve) => (answer = resolve));
+        return answering(input, init);
+      };
+      try {
+        buttonNamed(widget, 'Ask Eddie')?.click();
+        await stage.show('ask-eddie', 'eddie-loading');
+        answer();
+        await stage.show('eddie-answer', 'turn');
+        refuse = true;
+        buttonNamed(widget, 'Ask Eddie')?.click();
+        await stage.show('eddie-error');
+      } finally {
+        globalThis.fetch = answering;
+        eddie.restore();
+      }
+    });
   },
 
   leaderboard: (stage) =>

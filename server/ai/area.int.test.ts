@@ -133,6 +133,26 @@ describe.each(storesUnderTest())('Eddie on $kind, with a language model', (store
     expect(messages?.slice(1)).toEqual(['What is a leaf?', 'A leaf is green.', 'Is it always green?']);
   });
 
+  it("puts the thread room a question continues first in the context, and finds no other learner's room", async () => {
+    model.script = { pieces: ['A fern is a plant.'] };
+    await ada.call<string>('POST', '/eddie', ask('What is a fern?'));
+    const [room] = (await ada.call<Page>('POST', '/eddie/history', { pageNo: 0 })).body.items;
+    expect((await ada.call('DELETE', '/eddie')).status).toBe(200);
+    model.script = { pieces: ['Yes.'] };
+    await ada.call<string>('POST', '/eddie', ask('Does it flower?', { roomId: room?._id }));
+    const messages = model.requests.at(-1)?.body.messages.map(({ content }) => content);
+    expect(messages?.slice(1)).toEqual(['What is a fern?', 'A fern is a plant.', 'Does it flower?']);
+    const bob = await kit.learner('bob');
+    const asked = model.requests.length;
+    const notBobs = await bob.call<{ message: string }>(
+      'POST',
+      '/eddie',
+      ask('Does it flower?', { roomId: room?._id }),
+    );
+    expect(notBobs.status).toBe(404);
+    expect(model.requests.length, 'nothing of it reaches the model').toBe(asked);
+  });
+
   it('answers 502 with a message when the model server fails', async () => {
     model.script = { pieces: [], status: 500 };
     const failed = await ada.call<{ message: string }>('POST', '/eddie', ask('What is a leaf?'));

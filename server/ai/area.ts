@@ -40,7 +40,7 @@ export function createEddie(deps: EddieDeps): ApiArea {
         owner: account,
         prompt: body.prompt,
         maxWords: body.maxWords,
-        context: await exchanges.context(account),
+        context: await exchanges.context(account, body.roomId),
         lang,
         // The learner's connected brains ground the answer: only their own passages (brainStore.search).
         passages: await brains.search(account, await brains.connectedIds(account), body.prompt),

@@ -32,6 +32,16 @@ const toExchange = (row: ExchangeRow): EddieExchange => ({
 export type ExchangeStore = ReturnType<typeof exchangeStore>;
 
 export function exchangeStore(db: Database) {
+  /** One exchange of the owner's; someone else's is not found, as one that never was. */
+  async function get(owner: Account, id: PathId): Promise<EddieExchange> {
+    const [row] = await db.query<ExchangeRow>(`select ${COLUMNS} from eddie_exchanges where id = $1 and actor = $2`, [
+      itemId(id, NOT_FOUND),
+      owner.id,
+    ]);
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    return toExchange(row);
+  }
+
   return {
     async save(owner: Account, exchange: ContextExchange): Promise<EddieExchange> {
       const [row] = await db.query<ExchangeRow>(
@@ -42,14 +52,20 @@ export function exchangeStore(db: Database) {
       return toExchange(row);
     },
 
-    /** The latest exchanges still in context, oldest first, as a conversation reads. */
-    async context(owner: Account): Promise<ContextExchange[]> {
+    /**
+     * The latest exchanges still in context, oldest first, as a conversation reads; with the thread room a question
+     * continues, that exchange first unless it is among them (another learner's room is not found).
+     */
+    async context(owner: Account, roomId?: PathId): Promise<ContextExchange[]> {
       const rows = await db.query<ExchangeRow>(
         `select ${COLUMNS} from eddie_exchanges where actor = $1 and in_context
           order by created_at desc, id desc limit ${CONTEXT_EXCHANGES}`,
         [owner.id],
       );
-      return rows.reverse().map(({ prompt, answer }) => ({ prompt, answer }));
+      const latest = rows.reverse().map(({ prompt, answer }) => ({ prompt, answer }));
+      if (roomId === undefined || rows.some((row) => row.id === String(roomId).toLowerCase())) return latest;
+      const { prompt, answer } = await get(owner, roomId);
+      return [{ prompt, answer }, ...latest];
     },
 
     /** Takes every exchange out of the context; answers how many were in it. */
@@ -73,14 +89,6 @@ export function exchangeStore(db: Database) {
       return page(rows.map(toExchange), pageNo, count?.total ?? 0);
     },
 
-    /** One exchange of the owner's; someone else's is not found, as one that never was. */
-    async get(owner: Account, id: PathId): Promise<EddieExchange> {
-      const [row] = await db.query<ExchangeRow>(`select ${COLUMNS} from eddie_exchanges where id = $1 and actor = $2`, [
-        itemId(id, NOT_FOUND),
-        owner.id,
-      ]);
-      if (!row) throw new HttpError(404, NOT_FOUND);
-      return toExchange(row);
-    },
+    get,
   };
 }

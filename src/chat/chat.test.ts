@@ -87,6 +87,23 @@ describe('the chat core', () => {
     ]);
   });
 
+  it('sends the thread room it continues, while one is open', async () => {
+    const server = scriptedApi();
+    let room: string | undefined = 'a1';
+    const chat = createChat({ api: server.api, room: () => room });
+    const asked = chat.ask('Does it flower?');
+    await server.piece(null);
+    await asked;
+    room = undefined;
+    const again = chat.ask('And then?');
+    await server.piece(null);
+    await again;
+    expect(server.sent.map(({ body }) => body)).toEqual([
+      { model: 'text-davinci-003', maxWords: 300, prompt: 'Does it flower?', stream: true, roomId: 'a1' },
+      { model: 'text-davinci-003', maxWords: 300, prompt: 'And then?', stream: true },
+    ]);
+  });
+
   it('asks nothing for a blank question', async () => {
     const server = scriptedApi();
     const chat = createChat({ api: server.api });

@@ -26,6 +26,8 @@ export interface ChatDeps {
    * when the question itself ("Tell me more") names nothing.
    */
   readonly thought?: () => string | undefined;
+  /** The thread room the conversation continues (src/chat/room.ts), sent so that Eddie's answer follows on from it. */
+  readonly room?: () => string | undefined;
   /**
    * Where a question goes, answered as a stream: Eddie (POST /eddie) unless given; the prompt playground sends it with
    * the prompt being tried.
@@ -55,9 +57,18 @@ export function createChat({
   model = DEFAULT_EDDIE_MODEL,
   maxWords = DEFAULT_MAX_WORDS,
   thought = () => undefined,
+  room = () => undefined,
   send = (prompt, signal) => {
     const anchor = thought();
-    const body = { model, maxWords, prompt, stream: true, ...(anchor ? { anchor } : {}) };
+    const roomId = room();
+    const body = {
+      model,
+      maxWords,
+      prompt,
+      stream: true,
+      ...(anchor ? { anchor } : {}),
+      ...(roomId ? { roomId } : {}),
+    };
     return api.call('eddie.ask', { body, signal });
   },
 }: ChatDeps): Chat {

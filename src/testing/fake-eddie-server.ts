@@ -2,7 +2,9 @@
 // sends its pieces, so a test sees each piece arrive before the answer ends; a stop (the request aborted) is
 // recorded, as the server sees its connection close. Only fetch is replaced, and only for Eddie's calls: anything
 // else goes on to the fetch that was there before (e.g. fake-library-server.ts's, which signs the learner in). The
-// history (POST /eddie/history) pages the exchanges a test puts in `history`.
+// history (POST /eddie/history) pages the exchanges a test puts in `history`, and one of them is read again by its id
+// (POST /eddie/history/{id}: 404 for one not there, as the server answers for another learner's). A one-shot question
+// (POST /eddie/query) is answered whole with `queryAnswer` of it.
 import type { EddieExchange } from '../contract/eddie.ts';
 import { LIBRARY_PAGE_SIZE } from '../contract/page.ts';
 import { createHoldGate } from './hold-gate.ts';
@@ -10,6 +12,8 @@ import { createHoldGate } from './hold-gate.ts';
 export interface FakeEddieServer {
   /** The questions asked, in order. */
   readonly asked: string[];
+  /** The thread room each question continued (roomId), in the same order. */
+  readonly rooms: (string | undefined)[];
   /** How many times the context was cleared. */
   readonly clears: () => number;
   /** Sends a piece of the answer streaming now; waits until a question is asked. */
@@ -27,6 +31,8 @@ export interface FakeEddieServer {
   releaseHistory(): void;
   /** The next history page is refused with this status and message. */
   failHistoryNext(status: number, message: string): void;
+  /** The whole answer (chatResponse) to a one-shot question; a test may replace it. */
+  queryAnswer: (prompt: string) => string;
   restore(): void;
 }
 
@@ -44,6 +50,7 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
   const isEddie = (url: string) => new URL(url, location.href).pathname.endsWith(`/api/v1${path}`);
   const pageFetch = globalThis.fetch;
   const asked: string[] = [];
+  const rooms: (string | undefined)[] = [];
   const encoder = new TextEncoder();
   let clears = 0;
   let open: ReadableStreamDefaultController<Uint8Array> | undefined;
@@ -54,7 +61,16 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
   const history: EddieExchange[] = [];
   const historyGate = createHoldGate();
   let historyFailure: { status: number; message: string } | undefined;
-  const isHistory = (url: string) => new URL(url, location.href).pathname.endsWith('/api/v1/eddie/history');
+  const pathOf = (url: string) => new URL(url, location.href).pathname;
+  const isHistory = (url: string) => pathOf(url).endsWith('/api/v1/eddie/history');
+  const historyItemId = (url: string) => /\/api\/v1\/eddie\/history\/([^/]+)$/.exec(pathOf(url))?.[1];
+  const isQuery = (url: string) => pathOf(url).endsWith('/api/v1/eddie/query');
+  const historyItem = (id: string) => {
+    const found = history.find((item) => item._id === decodeURIComponent(id));
+    return found
+      ? Response.json(found)
+      : Response.json({ message: 'This conversation was not found.' }, { status: 404 });
+  };
 
   async function historyPage(init: RequestInit | undefined): Promise<Response> {
     await historyGate.pass(init?.signal ?? undefined);
@@ -87,13 +103,20 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
   globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (isHistory(url)) return historyPage(init);
+    const itemId = historyItemId(url);
+    if (itemId !== undefined) return historyItem(itemId);
+    if (isQuery(url)) {
+      const { prompt } = JSON.parse(String(init?.body)) as { prompt: string };
+      return Response.json({ chatResponse: fake.queryAnswer(prompt) });
+    }
     if (!isEddie(url)) return pageFetch(input, init);
     if (init?.method === 'DELETE') {
       clears += 1;
       return Response.json({ cleared: asked.length });
     }
-    const body = JSON.parse(String(init?.body)) as { prompt: string };
+    const body = JSON.parse(String(init?.body)) as { prompt: string; roomId?: string };
     asked.push(body.prompt);
+    rooms.push(body.roomId);
     if (failure) {
       const { status, message } = failure;
       failure = undefined;
@@ -102,8 +125,9 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
     return new Response(answer(init?.signal), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
   };
 
-  return {
+  const fake: FakeEddieServer = {
     asked,
+    rooms,
     clears: () => clears,
     async send(piece) {
       await whenOpen;
@@ -124,8 +148,10 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
     failHistoryNext(status, message) {
       historyFailure = { status, message };
     },
+    queryAnswer: (prompt) => `Eddie's whole answer to “${prompt}”.`,
     restore() {
       globalThis.fetch = pageFetch;
     },
   };
+  return fake;
 }

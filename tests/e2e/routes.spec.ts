@@ -250,7 +250,7 @@ test.describe('signed in', () => {
     await expect(page.getByText(en('host.notFound'))).toBeVisible();
   });
 
-  test('the Experiment page shows Kaaro Alpha beside Kaaro; thread rooms say plainly they are not available yet', async ({
+  test('the Experiment page shows Kaaro Alpha beside Kaaro; a thread room that is not the learner’s is not found', async ({
     page,
   }) => {
     await page.goto('/experiment');
@@ -258,7 +258,7 @@ test.describe('signed in', () => {
     await expect(page.locator('tj-kaaro-alpha')).toBeVisible();
     await expect(page.locator('tj-kaaro')).toBeVisible();
     await page.goto('/thread/room-1');
-    await expect(page.getByRole('heading', heading('host.notAvailable.title'))).toBeVisible();
+    await expect(page.getByText(en('host.notFound'))).toBeVisible();
   });
 
   test('/embed shows the workspace without panel or navbar controls, searching ?q=; /embed/{id}/{search} the learner’s saved graph', async ({

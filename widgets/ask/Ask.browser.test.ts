@@ -2,6 +2,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
+import { tokens } from '../../src/kit/api.ts';
+import { fakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
+import { fakeLibraryServer, signInFakeLearner } from '../../src/testing/fake-library-server.ts';
 import { fakeQuestionServer, type FakeQuestionServer } from '../../src/testing/fake-question-server.ts';
 import { until } from '../../src/testing/until.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
@@ -84,5 +87,39 @@ describe('<tj-ask>', () => {
     await until(() => query(widget, 'label') !== null, 'the form');
     expect(query(widget, 'label')?.textContent).to.equal('आपका प्रश्न');
     expect(query(widget, 'button[type="submit"]')?.textContent).to.equal('पूछें');
+  });
+
+  it('asks Eddie the same question, answered whole, for a learner whose role has Eddie', async () => {
+    const guestView = await fixture(html`<tj-ask></tj-ask>`);
+    await until(() => query(guestView, 'input') !== null, 'the form');
+    expect(buttonNamed(guestView, 'Ask Eddie'), 'a guest has no Eddie').to.equal(undefined);
+    const library = fakeLibraryServer();
+    const eddie = fakeEddieServer();
+    try {
+      await signInFakeLearner();
+      eddie.queryAnswer = (prompt) => `**${prompt}** Look it up in the [dictionary](#search/telescope).`;
+      const widget = await fixture(html`<tj-ask></tj-ask>`);
+      await until(() => buttonNamed(widget, 'Ask Eddie') !== undefined, 'the Ask Eddie button');
+      (query(widget, 'input') as HTMLInputElement).focus();
+      await sendKeys({ type: 'What is a telescope?' });
+      buttonNamed(widget, 'Ask Eddie')?.click();
+      await until(() => query(widget, '[part="eddie-answer"]') !== null, "Eddie's answer");
+      expect(query(widget, '[part="eddie-answer"] [part="question"]')?.textContent).to.contain('What is a telescope?');
+      expect(query(widget, '[part="eddie-answer"] strong')?.textContent).to.equal('What is a telescope?');
+      expect(eddie.asked, 'no streamed question').to.deep.equal([]);
+      const searched: string[] = [];
+      widget.addEventListener('tj-search', (event) =>
+        searched.push((event as CustomEvent<{ word: string }>).detail.word),
+      );
+      (query(widget, '[part="eddie-answer"] a') as HTMLElement | null)?.click();
+      expect(searched).to.deep.equal(['telescope']);
+      // Asking the calculator again shows its answer instead.
+      await sendKeys({ press: 'Enter' });
+      await until(() => query(widget, '[part="eddie-answer"]') === null, "the calculator's answer");
+    } finally {
+      eddie.restore();
+      library.restore();
+      tokens.clear();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
+import { createEddieQuery } from '../../src/chat/query.ts';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
 import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
@@ -6,6 +8,7 @@ import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { createAsk } from './ask-question.ts';
+import { EddieAnswer } from './EddieAnswer.tsx';
 import { kitApi } from '../../src/kit/api.ts';
 import { recordEvent } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
@@ -93,21 +96,39 @@ type Search = (word: string) => void;
 /**
  * Ask: a computational or everyday question (arithmetic, algebra, units, temperatures, percentages, dates, "what is
  * X") answered by the server: by Wolfram|Alpha when it is connected, else by its offline calculator, or its
- * dictionary for "what is X", with a link that searches X. The answer says which engine gave it.
+ * dictionary for "what is X", with a link that searches X. The answer says which engine gave it. A learner whose role
+ * has Eddie may ask Eddie the same question instead, answered whole (POST /eddie/query).
  */
 export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
   const t = useT();
   const search = useSearchWord(emit);
   const inputId = useId();
   const [ask] = useState(() => createAsk({ api: kitApi, recordEvent }));
+  const [eddie] = useState(() => createEddieQuery({ api: kitApi }));
   const state = useValue(ask.state);
+  const eddieState = useValue(eddie.state);
+  const mayAskEddie = allows(useValue(userAbilities), gates.askEddie);
   const [text, setText] = useState('');
+  // Whose answer shows: the last one asked.
+  const [answerer, setAnswerer] = useState<'ask' | 'eddie'>('ask');
 
-  useEffect(() => () => ask.cancel(), [ask]);
+  useEffect(
+    () => () => {
+      ask.cancel();
+      eddie.cancel();
+    },
+    [ask, eddie],
+  );
 
   const submit = (question: string) => {
     setText(question);
+    setAnswerer('ask');
     void ask.ask(question);
+  };
+  const askEddie = () => {
+    if (text.trim() === '') return;
+    setAnswerer('eddie');
+    void eddie.ask(text);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -170,6 +191,11 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
           <button type="submit" className="lookup-button" part="submit">
             {t('ask.submit')}
           </button>
+          {mayAskEddie && (
+            <button type="button" className="lookup-button" part="ask-eddie" onClick={askEddie}>
+              {t('ask.askEddie')}
+            </button>
+          )}
         </div>
       </form>
       <div className="examples" part="examples">
@@ -184,7 +210,11 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
           ))}
         </ul>
       </div>
-      {result}
+      {answerer === 'eddie' && eddieState.status !== 'idle' ? (
+        <EddieAnswer state={eddieState} retry={() => void eddie.ask(eddieState.prompt)} search={search} />
+      ) : (
+        result
+      )}
     </section>
   );
 }

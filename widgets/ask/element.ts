@@ -1,4 +1,5 @@
 import askMessages from 'virtual:tj-messages/ask';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -7,7 +8,8 @@ import { Ask, askAttributes } from './Ask.tsx';
 
 defineWidget('ask', Ask, {
   attributes: askAttributes,
-  styles: [lookupStyles, sharedStyles(css)],
+  // The conversation sheet for Eddie's answer.
+  styles: [lookupStyles, conversationStyles, sharedStyles(css)],
   messages: [askMessages],
 });
 

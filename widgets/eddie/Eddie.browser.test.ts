@@ -6,12 +6,15 @@ import { tokens } from '../../src/kit/api.ts';
 import { search } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
-import { fakeEddieServer, type FakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
+import { chatRoom } from '../../src/kit/chat-room.ts';
+import { exchange, fakeEddieServer, type FakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 import { until } from '../../src/testing/until.ts';
 import './index.ts';
 
 const answer = (widget: Element) => query(widget, '[part="answer"]');
+/** The control whose accessible name is `label` (the history's buttons and links name their question). */
+const labelled = (widget: Element, label: string) => query(widget, `[aria-label="${label}"]`) as HTMLElement | null;
 const status = (widget: Element) => query(widget, '[part="status"]')?.textContent ?? '';
 
 async function ask(widget: HTMLElement, question: string) {
@@ -32,6 +35,7 @@ describe('<tj-eddie>', () => {
     library.restore();
     tokens.clear();
     search.actions.clear();
+    chatRoom.leave();
     await setLocale('en');
   });
 
@@ -173,5 +177,43 @@ describe('<tj-eddie>', () => {
     await until(() => query(widget, '[role="alert"]') !== null, 'the error');
     expect(query(widget, '[role="alert"]')?.textContent).to.equal(`एडी उत्तर नहीं दे सका। ${modelDown}`);
     expect(session.signals.isLoggedIn.value).to.equal(true);
+  });
+
+  it('continues a past conversation from the history, links its page, and says when it is not found', async () => {
+    await signInFakeLearner();
+    eddie.history.push(
+      exchange('x1', 'What is a telescope?', 'An instrument that makes **far** things look near.'),
+      exchange('x2', 'What is a microscope?', 'An instrument that makes small things look large.'),
+    );
+    const widget = await fixture<HTMLElement>(html`<tj-eddie></tj-eddie>`);
+    await until(() => buttonNamed(widget, 'History') !== undefined, 'the History button');
+    buttonNamed(widget, 'History')?.click();
+    await until(() => widget.shadowRoot?.querySelectorAll('[part="history-item"]').length === 2, 'the history');
+    const page = labelled(widget, 'Open the page of the conversation “What is a telescope?”');
+    expect(page?.getAttribute('href')).to.equal('/thread/x1');
+    labelled(widget, 'Continue the conversation “What is a telescope?”')?.click();
+    await until(() => query(widget, '[part="room"]') !== null, 'the room');
+    expect(query(widget, '[part="history"]'), 'the history closes').to.equal(null);
+    expect(query(widget, '[part="question"]')?.textContent).to.contain('What is a telescope?');
+    expect(answer(widget)?.querySelector('strong')?.textContent).to.equal('far');
+    expect(widget.shadowRoot?.activeElement?.tagName).to.equal('TEXTAREA');
+    await ask(widget, 'And how far can it see?');
+    await eddie.send('As far as its lens lets it.');
+    eddie.end();
+    await until(() => widget.shadowRoot?.querySelectorAll('[part="turn"]').length === 2, 'the continued conversation');
+    expect(eddie.asked).to.deep.equal(['And how far can it see?']);
+    expect(eddie.rooms, 'the question continues the room').to.deep.equal(['x1']);
+
+    // A room gone since the history was read (or another learner's) is not found: nothing of it shows.
+    buttonNamed(widget, 'History')?.click();
+    await until(() => widget.shadowRoot?.querySelectorAll('[part="history-item"]').length === 2, 'the history again');
+    eddie.history.splice(1, 1);
+    labelled(widget, 'Continue the conversation “What is a microscope?”')?.click();
+    await until(() => query(widget, '[role="alert"]') !== null, 'the failure');
+    expect(query(widget, '[role="alert"]')?.textContent).to.equal(
+      'This conversation could not be opened: This conversation was not found.',
+    );
+    expect(query(widget, '[part="room"]')).to.equal(null);
+    expect(query(widget, '[part="conversation"]')?.textContent).to.not.contain('small things look large');
   });
 });

@@ -1,15 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createChat, type ChatTurn } from '../../src/chat/chat.ts';
+import { turnOf } from '../../src/chat/room.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
 import { Turn } from '../../src/elements/Turn.tsx';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
+import { chatRoom } from '../../src/kit/chat-room.ts';
 import { searchWord, thought } from '../../src/kit/search.ts';
 import { session } from '../../src/kit/session.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { answerHtml } from '../../src/elements/answer-html.ts';
 import { EddieHistory } from './EddieHistory.tsx';
+import { RoomHeading } from './RoomHeading.tsx';
 
 export const eddieAttributes = {};
 
@@ -39,12 +42,19 @@ const FOLLOW_MARGIN = 32;
  *
  * In a panel the question box stays in view at the bottom, whatever the panel's size: the conversation (and the
  * history) scroll above it, following an answer as it streams in while the learner has read to the end.
+ *
+ * A past conversation opened from the history (or its page, /thread/{roomId}) comes first, and the learner's next
+ * questions continue it.
  */
 export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const t = useT();
   const signedIn = useValue(session.signals.isLoggedIn);
-  const [chat] = useState(() => createChat({ api: kitApi, thought: () => thought.peek()?.word }));
+  const [chat] = useState(() =>
+    createChat({ api: kitApi, thought: () => thought.peek()?.word, room: () => chatRoom.room.peek()?._id }),
+  );
   const turns = useValue(chat.turns);
+  const room = useValue(chatRoom.room);
+  const [roomError, setRoomError] = useState<Error | null>(null);
   const error = useValue(chat.error);
   const [cleared, setCleared] = useState(false);
   const [showingHistory, setShowingHistory] = useState(false);
@@ -82,11 +92,22 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
 
   const clear = async () => {
     await chat.clear();
+    if (chat.error.value === null) chatRoom.leave();
     setCleared(chat.error.value === null);
     input.current?.focus();
   };
   const onCitation = (word: string) => {
     if (searchWord(word)) emit('tj-search', { word });
+  };
+  const continueRoom = async (id: string) => {
+    setRoomError(null);
+    try {
+      await chatRoom.open(id);
+      setShowingHistory(false);
+      input.current?.focus();
+    } catch (failure) {
+      setRoomError(failure instanceof Error ? failure : new Error(String(failure)));
+    }
   };
 
   return (
@@ -99,12 +120,14 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
           following.current = box.scrollHeight - box.scrollTop - box.clientHeight < FOLLOW_MARGIN;
         }}
       >
-        {turns.length === 0 ? (
+        {room && <RoomHeading room={room} />}
+        {turns.length === 0 && !room ? (
           <p className="tj-message" part="empty">
             {t('eddie.empty')}
           </p>
         ) : (
           <ol className="conversation" part="conversation" aria-label={t('eddie.conversation')}>
+            {room && <Turn turn={turnOf(room)} onCitation={onCitation} />}
             {turns.map((turn) => (
               <Turn key={turn.id} turn={turn} onCitation={onCitation} />
             ))}
@@ -115,7 +138,12 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
             {t('eddie.clearFailed', { message: error.message })}
           </p>
         )}
-        {showingHistory && <EddieHistory />}
+        {roomError && (
+          <p className="tj-message" part="error" role="alert">
+            {t('eddie.roomFailed', { message: roomError.message })}
+          </p>
+        )}
+        {showingHistory && <EddieHistory onContinue={(id) => void continueRoom(id)} />}
       </div>
       <QuestionForm
         chat={chat}

@@ -6,12 +6,14 @@ import { useLanguage } from '../../src/i18n/use-language.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { roomPath } from '../../src/chat/room.ts';
 
 /**
  * Eddie's history (POST /eddie/history): the learner's earlier questions and answers, newest first, read when the
- * panel opens and a page more at a time. Answers are sanitised markdown, as in the conversation.
+ * panel opens and a page more at a time. Answers are sanitised markdown, as in the conversation. Each one can be
+ * continued here (POST /eddie/history/{id}) or opened on its own page, /thread/{roomId}.
  */
-export function EddieHistory() {
+export function EddieHistory({ onContinue }: { onContinue: (id: string) => void }) {
   const t = useT();
   const [history] = useState(() => createChatHistory({ api: kitApi }));
   const state = useValue(history.state);
@@ -27,7 +29,7 @@ export function EddieHistory() {
       {items.length > 0 && (
         <ol className="conversation">
           {items.map((exchange) => (
-            <Exchange key={exchange._id} exchange={exchange} />
+            <Exchange key={exchange._id} exchange={exchange} onContinue={onContinue} />
           ))}
         </ol>
       )}
@@ -53,7 +55,7 @@ export function EddieHistory() {
   );
 }
 
-function Exchange({ exchange }: { exchange: EddieExchange }) {
+function Exchange({ exchange, onContinue }: { exchange: EddieExchange; onContinue: (id: string) => void }) {
   const t = useT();
   const language = useLanguage();
   const html = useMemo(() => answerHtml(exchange.answer), [exchange.answer]);
@@ -70,6 +72,24 @@ function Exchange({ exchange }: { exchange: EddieExchange }) {
         <span className="who">{t('eddie.eddie')}</span>
         <div className="answer" dangerouslySetInnerHTML={{ __html: html }} />
       </div>
+      <p className="room-actions">
+        <button
+          type="button"
+          className="secondary"
+          part="history-continue"
+          aria-label={t('eddie.continueNamed', { prompt: exchange.prompt })}
+          onClick={() => onContinue(exchange._id)}
+        >
+          {t('eddie.continue')}
+        </button>
+        <a
+          part="history-room"
+          href={roomPath(exchange._id)}
+          aria-label={t('eddie.roomPageNamed', { prompt: exchange.prompt })}
+        >
+          {t('eddie.roomPage')}
+        </a>
+      </p>
     </li>
   );
 }

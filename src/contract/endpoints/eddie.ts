@@ -50,6 +50,9 @@ export const eddieEndpoints = {
         prompt: z.string().trim().min(1).max(MAX_EDDIE_PROMPT_LENGTH),
         stream: z.boolean(),
         anchor: z.unknown().optional(),
+        // Not in spec 2: the thread room (/thread/{roomId}) the question continues. The reference server puts that
+        // exchange of the learner's first in the context, so the answer follows on from it; another's is not found.
+        roomId: z.string().min(1).optional(),
       }),
     ),
     answer: stream,
