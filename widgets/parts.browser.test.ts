@@ -758,6 +758,10 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       server.fail('/g6graph', 400, 'No.');
       await press(widget, 'Clone');
       await stage.show('failure');
+      server.heal();
+      enter(shadow(widget, '[part="filters"] input'), 'lea');
+      await press(widget, 'Find');
+      await stage.show('found', 'graph-ideas');
       exploreGraph.actions.run({ type: 'clear' });
     }),
 
