@@ -25,7 +25,8 @@ function defineProbe(tag: string) {
 /** The element's properties, as a page's script reaches them. */
 type ProbeElement = HTMLElement & { word: string; thoughtType: string; range: number; compact: boolean };
 
-const shows = (element: Element, text: string) => until(() => element.shadowRoot?.textContent === text, `“${text}” shown`);
+const shows = (element: Element, text: string) =>
+  until(() => element.shadowRoot?.textContent === text, `“${text}” shown`);
 
 describe('element properties', () => {
   before(() => defineProbe('tj-property-probe'));
