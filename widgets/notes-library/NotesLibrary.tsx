@@ -2,6 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Note } from '../../src/contract/notes.ts';
 import { DeleteNote } from '../../src/elements/DeleteNote.tsx';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
+import { NoteGoals } from '../../src/elements/NoteGoals.tsx';
+import { NoteInsight } from '../../src/elements/NoteInsight.tsx';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -61,6 +63,7 @@ export function NotesLibrary({ emit }: WidgetProps<typeof notesLibraryAttributes
           <NoteList
             page={page}
             onOpen={open}
+            onSaid={setAnnouncement}
             onDeleted={(note, title) => {
               emit('tj-note-deleted', { id: note._id });
               setAnnouncement(t('notes.deleted', { title }));
@@ -132,10 +135,13 @@ function SearchForm({ query, onNew }: { query: LibraryQuery; onNew: () => void }
 function NoteList({
   page,
   onOpen,
+  onSaid,
   onDeleted,
 }: {
   page: NotesPage;
   onOpen: (note: Note) => void;
+  /** What an action on a note (a goal detached) says. */
+  onSaid: (text: string) => void;
   onDeleted: (note: Note, title: string) => void;
 }) {
   const t = useT();
@@ -176,6 +182,8 @@ function NoteList({
                   {excerpt(note)}
                 </p>
               )}
+              <NoteGoals note={note} title={title} onDetached={onSaid} />
+              <NoteInsight note={note} title={title} />
               <DeleteNote note={note} title={title} onDeleted={() => onDeleted(note, title)} />
             </li>
           );
