@@ -315,7 +315,7 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
         {note && (
           <div className="note-extras" part="note-extras">
             <NoteGoals note={note} title={title} onDetached={(text) => onNotice({ text, alert: false })} />
-            <NoteInsight note={note} title={title} />
+            <NoteInsight note={note} title={title} onCitation={explore} />
           </div>
         )}
       </form>
