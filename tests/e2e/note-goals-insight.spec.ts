@@ -81,7 +81,13 @@ test('a note’s diary insight goes loading, then completed or error; its goal i
     `/notes/${diary._id}`,
   );
   expect(stored).toMatchObject({ status: 'completed', progress: 100 });
-  await expect(item.locator('details p')).toHaveText(stored.value.insight?.text ?? 'no insight stored');
+  // Shown as markdown, rendered: its first line without the marks.
+  const firstLine = (stored.value.insight?.text ?? 'no insight stored')
+    .split('\n')[0]!
+    .replace(/[*_#`]/g, '')
+    .trim();
+  await expect(item.locator('details .answer')).toContainText(firstLine);
+  await expect(item.locator('details .answer')).not.toContainText('**');
   await page.unroute('**/api/v1/skills/diary/insights');
 
   // Error: the note was deleted elsewhere; the learner is told what happened and what to do.
