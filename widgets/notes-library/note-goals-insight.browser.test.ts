@@ -5,6 +5,7 @@ import { buttonNamed, shadowQuery as query, shadowText as text } from '../../src
 import { tokens } from '../../src/kit/api.ts';
 import { notes } from '../../src/kit/notes.ts';
 import {
+  FAKE_LEARNER,
   fakeLibraryServer,
   note,
   signInFakeLearner,
@@ -95,6 +96,21 @@ describe('a note’s diary insight and goals, in <tj-notes-library> and <tj-edit
       'the detach said',
     );
     expect(server.recordedVerbs()).to.include('DETACHED_FROM_GOAL');
+  });
+
+  it('offers no insight to a role that may not ask Eddie (Bootcampfall23), and still shows the note’s goal', async () => {
+    const rocks = note('b-n1', 'Granite', { goal: 'g3' });
+    const goal: Goal = { id: 'g3', goal: 'Name rocks', status: false, attachments: [{ id: 'a3', note: rocks }] };
+    server = fakeLibraryServer({
+      notes: [rocks],
+      goals: [goal],
+      profile: { ...FAKE_LEARNER, discriminator: 'ada#1', roles: ['Bootcampfall23'] },
+    });
+    await signInFakeLearner();
+    const widget = await fixture<HTMLElement>(html`<tj-notes-library></tj-notes-library>`);
+    await until(() => query(widget, '[part="goal"]') !== null, 'the goal');
+    expect(query(widget, '[part="insight"]')).to.equal(null);
+    expect(called(server, '/skills')).to.have.length(0);
   });
 
   it('the Editor shows the open note’s goal and its insight button', async () => {
