@@ -214,6 +214,39 @@ async function withLibraryServer(seed: Partial<FakeLibrary>, run: (server: FakeL
   }
 }
 
+/** A library whose note `id` ("Rocks") is in the goal "Learn geology", beside another note ("Chlorophyll"). */
+function noteInAGoal(id: string) {
+  const rocks = note(id, 'Rocks', { goal: `goal-${id}` });
+  const goal = {
+    id: `goal-${id}`,
+    goal: 'Learn geology',
+    status: false,
+    attachments: [{ id: `a-${id}`, note: rocks }],
+  };
+  return { notes: [note('n1', 'Chlorophyll'), rocks], goals: [goal] };
+}
+
+/**
+ * A note's goals and diary insight (NoteGoals, NoteInsight: the Notes Library and the Editor), with the goals' read
+ * failing first (the caller has made it fail).
+ */
+async function noteExtrasStates(stage: Stage, server: FakeLibraryServer) {
+  const click = (part: string) => (shadow(stage.widget, `[part="${part}"]`) as HTMLElement | null)?.click();
+  await stage.show('goals-failure', 'insight', 'ask-insight', 'insight-status');
+  server.heal();
+  server.hold();
+  (shadow(stage.widget, '[part="goals-failure"] button') as HTMLElement | null)?.click();
+  await stage.show('goals-loading');
+  server.release();
+  await stage.show('goals', 'goal', 'detach-goal');
+  server.fail('/skills', 503, 'down');
+  click('ask-insight');
+  await stage.show('insight-failure');
+  server.heal();
+  click('ask-insight');
+  await stage.show('insight-text');
+}
+
 /** The states every widget of the learner's own data shares (LearnerDataView), then the widget's own. */
 function learnerDataStates(stage: Stage, answer: (server: FakeLibraryServer) => Promise<void>) {
   return withLibraryServer({}, async (server) => {
@@ -548,7 +581,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     }),
 
   'notes-library': (stage) =>
-    withLibraryServer({ notes: [note('n1', 'Chlorophyll'), note('n2', 'Light')] }, async (server) => {
+    withLibraryServer(noteInAGoal('n2'), async (server) => {
       const { widget } = stage;
       await stage.show('widget', 'sign-in');
       server.hold();
@@ -558,7 +591,9 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       server.release();
       await stage.show('error', 'retry');
       server.heal();
+      server.fail('/goals/many', 503, 'down');
       (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
+      await noteExtrasStates(stage, server);
       await stage.show(
         'count',
         'list',
@@ -590,7 +625,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     }),
 
   editor: (stage) =>
-    withLibraryServer({}, async (server) => {
+    withLibraryServer(noteInAGoal('n3'), async (server) => {
       const { widget } = stage;
       const type = (value: string) => {
         const select = shadow(widget, '[part="type"]') as HTMLSelectElement;
@@ -622,6 +657,10 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       await stage.show('action-error');
       server.heal();
       const json = JSON.stringify({ items: Array.from({ length: 120 }, (_, index) => index) });
+      server.fail('/goals/many', 503, 'down');
+      notes.actions.open(server.library.notes.find((held) => held._id === 'n3') ?? null);
+      await stage.show('note-extras');
+      await noteExtrasStates(stage, server);
       notes.actions.open(note('n9', 'Markup', { value: { note: `Run:\n\n\`\`\`js\n1\n\`\`\`\n\n${json}` } }));
       await stage.show('note-text', 'code', 'run', 'run-result', 'json', 'show-more');
       (shadow(widget, '[part="run"]') as HTMLElement | null)?.click();

@@ -1,9 +1,9 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import eddieMessages from 'virtual:tj-messages/eddie';
 import type { ChatTurn } from '../chat/chat.ts';
 import { registerMessages } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
-import { answerHtml, searchedWord } from './answer-html.ts';
+import { answerHtml, citationClick } from './answer-html.ts';
 
 void registerMessages(eddieMessages);
 
@@ -14,13 +14,7 @@ void registerMessages(eddieMessages);
 export function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: string) => void }) {
   const t = useT();
   const html = useMemo(() => answerHtml(turn.answer), [turn.answer]);
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    const word = searchedWord(link?.getAttribute('href') ?? null);
-    if (word === null) return;
-    event.preventDefault();
-    onCitation(word);
-  };
+  const onClick = citationClick(onCitation);
   return (
     <li className="turn" part="turn">
       <p className="question" part="question">

@@ -37,3 +37,17 @@ export function searchedWord(href: string | null): string | null {
     return null;
   }
 }
+
+/**
+ * The click handler of an answer's box: a citation that searches a word (`#search/{word}`) searches it on this page
+ * instead of following the link; other links open as they are.
+ */
+export function citationClick(onCitation: (word: string) => void) {
+  return (event: { readonly target: EventTarget | null; preventDefault(): void }) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const word = searchedWord(link?.getAttribute('href') ?? null);
+    if (word === null) return;
+    event.preventDefault();
+    onCitation(word);
+  };
+}

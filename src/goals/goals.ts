@@ -45,6 +45,13 @@ export interface Goals {
 /** What a goal verb records: which goal, by its id and text. */
 const goalValue = (goal: Goal) => ({ id: goal.id, goal: goal.goal });
 
+/** What ATTACHED_TO_GOAL and DETACHED_FROM_GOAL record: the goal, and the note by its id and title. */
+export const attachmentValue = (goal: Goal, note: Note) => ({
+  ...goalValue(goal),
+  noteId: note._id,
+  noteTitle: note.value.noteTitle ?? note.value.label ?? '',
+});
+
 export function createGoals({ api, user, recordEvent, fetchDelayMs = GOALS_FETCH_DELAY_MS }: GoalsDeps): Goals {
   const list = createLearnerData<readonly Goal[]>({
     name: 'goals.list',
@@ -75,8 +82,7 @@ export function createGoals({ api, user, recordEvent, fetchDelayMs = GOALS_FETCH
   /** A note pushed onto a goal (attached) or deleted from it (detached). */
   function moveNote(goal: Goal, note: Note, action: 'push' | 'delete') {
     const verb = action === 'push' ? 'ATTACHED_TO_GOAL' : 'DETACHED_FROM_GOAL';
-    const value = { ...goalValue(goal), noteId: note._id, noteTitle: note.value.noteTitle ?? note.value.label ?? '' };
-    return change(goal, { attachment: { action, noteId: note._id } }, verb, value);
+    return change(goal, { attachment: { action, noteId: note._id } }, verb, attachmentValue(goal, note));
   }
 
   return {

@@ -76,6 +76,8 @@ export interface Notes {
     openById(id: string): Promise<Note>;
     /** Creates (NOTED) or changes (UPDATE_NOTE) a note; it stays open. Rejects with the ApiError. */
     save(draft: NoteToSave): Promise<Note>;
+    /** The server changed a note (its diary insight, its goal): the Editor's open note takes it, the library reads again. */
+    changed(note: Note): void;
     /** Deletes a note (DELETE_NOTE). Rejects with the ApiError. */
     remove(note: Note): Promise<void>;
     /**
@@ -172,6 +174,10 @@ export function createNotes({ api, user, recordEvent, graph, goalChanged }: Note
         library.reload();
         if (note.goal) goalChanged();
         return note;
+      },
+      changed(note) {
+        if (opened.peek()?._id === note._id) opened.value = note;
+        library.reload();
       },
       async remove(note) {
         await api.call('notes.delete', { params: { id: note._id } });

@@ -1,10 +1,11 @@
 // Browser-test support (not a test): a signed-in learner's library inside the page, so the widgets of their own data
 // (Notes Library, Editor, Goals, Graph Library, Recent Events, Recent Activity, Thoughts Filter) run against answers
 // shaped by the contract with no server: /auth/me, notes (pages, read, write, change, delete), the learner's files
-// (uploads, the screen recorder's, the list), the compile call, goals and attachments, saved graphs (list, save,
-// read, change, delete, clone, by tag), the sharing search, events (record, lists, buckets, counts, analytics),
-// saved states, points, and the learner's own profile and settings (PATCH /auth/me/profile, PUT
-// /userProfiles/{discriminator}). Only fetch is replaced; the kit's client parses every answer as it does on a page.
+// (uploads, the screen recorder's, the list), the compile call, a note's diary insight, goals (one, a note's, all)
+// and attachments, saved graphs (list, save, read, change, delete, clone, by tag), the sharing search, events
+// (record, lists, buckets, counts, analytics), saved states, points, and the learner's own profile and settings
+// (PATCH /auth/me/profile, PUT /userProfiles/{discriminator}). Only fetch is replaced; the kit's client parses
+// every answer as it does on a page.
 // The real server's rules are proven by its own tests (server/library/*.test.ts, server/events/*.test.ts).
 import type { StoredEvent } from '../contract/events.ts';
 import type { Goal } from '../contract/goals.ts';
@@ -207,6 +208,48 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
         if (goalAt(id) < 0) return notFound('goal');
         library.goals.splice(goalAt(id), 1);
         return json(200, { id, deleted: true });
+      },
+    ],
+    [
+      'POST',
+      /^\/goals\/many$/,
+      (_m, { body }) => {
+        const asked = new Set(body['goal_ids'] as string[]);
+        return json(
+          200,
+          library.goals.filter((goal) => asked.has(goal.id)),
+        );
+      },
+    ],
+    [
+      'DELETE',
+      /^\/attachments\/([^/]+)$/,
+      ([, id = '']) => {
+        const goal = library.goals.find((held) => held.attachments.some((attachment) => attachment.id === id));
+        const attachment = goal?.attachments.find((held) => held.id === id);
+        if (!goal || !attachment) return notFound('attachment');
+        library.goals[goalAt(goal.id)] = {
+          ...goal,
+          attachments: goal.attachments.filter((held) => held !== attachment),
+        };
+        const at = noteAt(attachment.note._id);
+        const { goal: _left, ...unattached } = library.notes[at] ?? attachment.note;
+        if (at >= 0) library.notes[at] = unattached;
+        return json(200, { id, deleted: true });
+      },
+    ],
+    [
+      'POST',
+      /^\/skills\/diary\/insights$/,
+      (_m, { body }) => {
+        const at = noteAt(String(body['noteId']));
+        const held = library.notes[at];
+        if (!held) return notFound('note');
+        const text = `An insight on “${held.value.noteTitle ?? ''}”.`;
+        const insight = { type: String(body['type']), prompt: String(body['prompt']), text };
+        const answered: Note = { ...held, status: 'completed', progress: 100, value: { ...held.value, insight } };
+        library.notes[at] = answered;
+        return json(200, answered);
       },
     ],
     [

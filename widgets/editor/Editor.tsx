@@ -4,6 +4,8 @@ import { allowsGraphAction } from '../../src/graph/mode-actions.ts';
 import { noteTypeSchema, type Note, type NoteType } from '../../src/contract/notes.ts';
 import type { UploadKind } from '../../src/contract/uploads.ts';
 import { DeleteNote } from '../../src/elements/DeleteNote.tsx';
+import { NoteGoals } from '../../src/elements/NoteGoals.tsx';
+import { NoteInsight } from '../../src/elements/NoteInsight.tsx';
 import type { Emit } from '../../src/elements/events.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
@@ -310,6 +312,12 @@ function NoteForm({ note, emit, actions, notice, onNotice }: NoteFormProps) {
           )}
         </div>
         <Status actions={actions} notice={notice} uploading={uploading} />
+        {note && (
+          <div className="note-extras" part="note-extras">
+            <NoteGoals note={note} title={title} onDetached={(text) => onNotice({ text, alert: false })} />
+            <NoteInsight note={note} title={title} onCitation={explore} />
+          </div>
+        )}
       </form>
       <section className="preview" part="preview" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>{t('editor.preview')}</h3>

@@ -1,7 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Note } from '../../src/contract/notes.ts';
 import { DeleteNote } from '../../src/elements/DeleteNote.tsx';
+import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import { LearnerDataView } from '../../src/elements/LearnerDataView.tsx';
+import { NoteGoals } from '../../src/elements/NoteGoals.tsx';
+import { NoteInsight } from '../../src/elements/NoteInsight.tsx';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
@@ -40,6 +43,7 @@ export function NotesLibrary({ emit }: WidgetProps<typeof notesLibraryAttributes
   const state = useValue(notes.signals.library);
   const query = useValue(notes.signals.query);
   const [announcement, setAnnouncement] = useState('');
+  const explore = useSearchWord(emit);
   useEffect(() => notes.actions.need(), []);
 
   const open = (note: Note | null) => {
@@ -61,6 +65,8 @@ export function NotesLibrary({ emit }: WidgetProps<typeof notesLibraryAttributes
           <NoteList
             page={page}
             onOpen={open}
+            onSaid={setAnnouncement}
+            onCitation={explore}
             onDeleted={(note, title) => {
               emit('tj-note-deleted', { id: note._id });
               setAnnouncement(t('notes.deleted', { title }));
@@ -132,10 +138,16 @@ function SearchForm({ query, onNew }: { query: LibraryQuery; onNew: () => void }
 function NoteList({
   page,
   onOpen,
+  onSaid,
+  onCitation,
   onDeleted,
 }: {
   page: NotesPage;
   onOpen: (note: Note) => void;
+  /** What an action on a note (a goal detached) says. */
+  onSaid: (text: string) => void;
+  /** A word an insight cites, searched. */
+  onCitation: (word: string) => void;
   onDeleted: (note: Note, title: string) => void;
 }) {
   const t = useT();
@@ -176,6 +188,8 @@ function NoteList({
                   {excerpt(note)}
                 </p>
               )}
+              <NoteGoals note={note} title={title} onDetached={onSaid} />
+              <NoteInsight note={note} title={title} onCitation={onCitation} />
               <DeleteNote note={note} title={title} onDeleted={() => onDeleted(note, title)} />
             </li>
           );
