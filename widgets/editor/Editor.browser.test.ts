@@ -214,7 +214,7 @@ describe('<tj-editor>', () => {
     expect(buttonNamed(widget, 'Save')).to.not.equal(undefined);
   });
 
-  it('adds the open note to the graph once, labelled as the spec cuts it, and records ADD_NOTE_TO_GRAPH', async () => {
+  it('adds the open note to the graph once, labelled as the spec cuts it, and records ADD_NOTE_TO_GRAPH and THOUGHT_LINKED', async () => {
     ({ server } = await openInEditor(note('n1', 'Photosynthesis in leaves')));
     const widget = document.querySelector('tj-editor') as HTMLElement;
     buttonNamed(widget, 'Add to graph')?.click();
@@ -225,11 +225,17 @@ describe('<tj-editor>', () => {
     ]);
     buttonNamed(widget, 'Add to graph')?.click();
     await until(() => query(widget, '[part="status"]')?.textContent?.includes('already') === true, 'already there');
-    await until(() => verbs(server!).length === 1, 'the event');
-    expect(recorded(server)[0]).to.deep.include({
-      verb: 'ADD_NOTE_TO_GRAPH',
-      value: { id: 'n1', noteTitle: 'Photosynthesis in leaves', type: 'note', label: 'Photosynth' },
+    // Once: ADD_NOTE_TO_GRAPH, and THOUGHT_LINKED for the learner's other tabs and devices.
+    await until(() => verbs(server!).length === 2, 'the events');
+    expect(verbs(server)).to.have.members(['ADD_NOTE_TO_GRAPH', 'THOUGHT_LINKED']);
+    const valueOf = (verb: string) => recorded(server!).find((event) => event['verb'] === verb)?.['value'];
+    expect(valueOf('ADD_NOTE_TO_GRAPH')).to.deep.equal({
+      id: 'n1',
+      noteTitle: 'Photosynthesis in leaves',
+      type: 'note',
+      label: 'Photosynth',
     });
+    expect(valueOf('THOUGHT_LINKED')).to.deep.equal({ noteId: 'n1' });
   });
 
   it('uploads an image note’s file, shows it, saves its address, and refuses a file it does not take', async () => {
