@@ -197,7 +197,7 @@ test('Ask answers a computational question offline and says so', async ({ page }
   await page.goto('/widget/ask');
   const ask = page.locator('tj-ask');
   await ask.getByLabel(en('ask.label')).fill('12 km in miles');
-  await ask.getByRole('button', { name: en('ask.submit') }).click();
+  await ask.getByRole('button', { name: en('ask.submit'), exact: true }).click();
   // The first question loads the offline calculator (server/providers/computation.ts): seconds on a busy machine.
   await expect(ask.locator('output')).toHaveText('7.46 miles', { timeout: 20_000 });
   await expect(ask).toContainText(en('ask.answeredBy', { engine: en('ask.engine.offline') }));
