@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../tests/support/test-api.ts';
-import { createEddieQuery } from './query.ts';
+import { createEddieQuery, createPromptTrial, createTermExplanation } from './whole-answer.ts';
 
 let server: TestApi;
 beforeEach(() => {
   server = createTestApi();
 });
 
-describe('createEddieQuery', () => {
+describe("Eddie's whole answers", () => {
   it('asks the trimmed question (POST /eddie/query) and shows its chatResponse', async () => {
     server.route('POST /eddie/query', (request) => ({
       body: { chatResponse: `About ${JSON.stringify(request.body)}` },
@@ -47,5 +47,22 @@ describe('createEddieQuery', () => {
     const newer = query.ask('second');
     await Promise.all([older, newer]);
     expect(query.state.value).toMatchObject({ status: 'ready', prompt: 'second' });
+  });
+
+  it('tries a prompt as written (POST /eddie/prompt) and explains a term (POST /eddie/prompt/info)', async () => {
+    server.route('POST /eddie/prompt', (request) => ({
+      body: { prompt: 'x', answer: `Tried ${JSON.stringify(request.body)}` },
+    }));
+    server.route('POST /eddie/prompt/info', (request) => ({
+      body: { prompt: 'x', answer: `Explained ${JSON.stringify(request.body)}` },
+    }));
+    const trial = createPromptTrial({ api: server.api });
+    const explanation = createTermExplanation({ api: server.api });
+    await Promise.all([trial.ask('Answer as a patient teacher.'), explanation.ask(' photosynthesis ')]);
+    expect(trial.state.value).toMatchObject({
+      status: 'ready',
+      answer: 'Tried {"prompt":"Answer as a patient teacher."}',
+    });
+    expect(explanation.state.value).toMatchObject({ status: 'ready', answer: 'Explained {"prompt":"photosynthesis"}' });
   });
 });
