@@ -14,11 +14,11 @@ describe("Eddie's whole answers", () => {
     }));
     const query = createEddieQuery({ api: server.api });
     const done = query.ask('  What is a telescope? ');
-    expect(query.state.value).toEqual({ status: 'loading', prompt: 'What is a telescope?' });
+    expect(query.state.value).toEqual({ status: 'loading', asked: 'What is a telescope?' });
     await done;
     expect(query.state.value).toEqual({
       status: 'ready',
-      prompt: 'What is a telescope?',
+      asked: 'What is a telescope?',
       answer: 'About {"prompt":"What is a telescope?"}',
     });
   });
@@ -46,7 +46,7 @@ describe("Eddie's whole answers", () => {
     const older = query.ask('first');
     const newer = query.ask('second');
     await Promise.all([older, newer]);
-    expect(query.state.value).toMatchObject({ status: 'ready', prompt: 'second' });
+    expect(query.state.value).toMatchObject({ status: 'ready', asked: 'second' });
   });
 
   it('tries a prompt as written (POST /eddie/prompt) and explains a term (POST /eddie/prompt/info)', async () => {

@@ -28,13 +28,13 @@ export function WholeAnswer({
       return (
         <div className="lookup-loading" part="eddie-loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
-          <p role="status">{t('eddie.wholeLoading', { question: state.prompt })}</p>
+          <p role="status">{t('eddie.wholeLoading', { question: state.asked })}</p>
         </div>
       );
     case 'error':
       return (
         <div className="tj-message" part="eddie-error" role="alert">
-          <p className="lookup-error-what">{t('eddie.wholeError', { question: state.prompt })}</p>
+          <p className="lookup-error-what">{t('eddie.wholeError', { question: state.asked })}</p>
           <p>{state.error.message}</p>
           <button type="button" className="lookup-button" onClick={retry}>
             {t('eddie.retry')}
@@ -44,7 +44,7 @@ export function WholeAnswer({
     case 'ready':
       return (
         <ol className="conversation" part="eddie-answer" aria-label={t('eddie.wholeAnswer')}>
-          <Turn turn={{ id: 0, prompt: state.prompt, answer: state.answer, status: 'done' }} onCitation={search} />
+          <Turn turn={{ id: 0, prompt: state.asked, answer: state.answer, status: 'done' }} onCitation={search} />
         </ol>
       );
   }

@@ -141,23 +141,23 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
       result = (
         <div className="lookup-loading" part="loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
-          <p role="status">{t('ask.loading', { question: state.question })}</p>
+          <p role="status">{t('ask.loading', { question: state.asked })}</p>
         </div>
       );
       break;
     case 'error':
       result = (
         <div className="tj-message" part="error" role="alert">
-          <p className="lookup-error-what">{t('ask.error', { question: state.question })}</p>
+          <p className="lookup-error-what">{t('ask.error', { question: state.asked })}</p>
           <p>{state.error.message}</p>
-          <button type="button" className="lookup-button" part="retry" onClick={() => void ask.ask(state.question)}>
+          <button type="button" className="lookup-button" part="retry" onClick={() => void ask.ask(state.asked)}>
             {t('ask.retry')}
           </button>
         </div>
       );
       break;
     case 'ready':
-      result = <Answer question={state.question} answer={state.answer} search={search} />;
+      result = <Answer question={state.asked} answer={state.answer} search={search} />;
       break;
   }
 
@@ -203,7 +203,7 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
         </ul>
       </div>
       {answerer === 'eddie' && eddieState.status !== 'idle' ? (
-        <WholeAnswer state={eddieState} retry={() => askEddieOnce(eddieState.prompt)} search={search} />
+        <WholeAnswer state={eddieState} retry={() => askEddieOnce(eddieState.asked)} search={search} />
       ) : (
         result
       )}
