@@ -1318,6 +1318,26 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     searchWord('cat');
     await stage.show('error', 'retry');
     spelling.heal();
+    const seed = { notes: [note('n1', 'Dogs')], graphs: [savedGraph('g1', 'Dog breeds')] };
+    await withLibraryServer(seed, async (server) => {
+      server.hold();
+      await signIn();
+      searchWord('dog');
+      await stage.show('library', 'library-status');
+      server.fail('/query', 503, 'down');
+      server.release();
+      await stage.show('library-error');
+      server.heal();
+      await press(widget, 'Try again', '[part="library-error"]');
+      await stage.show('found');
+      server.hold();
+      (shadow(widget, 'button[aria-label="Load the graph “Dog breeds” into Graph Explore"]') as HTMLElement).click();
+      await stage.show('progress');
+      server.fail('/g6graph', 400, 'No.');
+      server.release();
+      await stage.show('failure');
+      server.heal();
+    });
   },
 
   eddie: (stage) =>
