@@ -833,6 +833,12 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       enter(shadow(widget, '[part="filters"] input'), 'lea');
       await press(widget, 'Find');
       await stage.show('found', 'graph-ideas');
+      const shared = { actor: 'grace', actorDiscriminator: 'grace#1', access: 'custom', sharedAccess: ['ada'] };
+      server.library.graphs.push(savedGraph('g-grace', 'Rocks', shared));
+      enter(shadow(widget, '[part="filters"] input'), 'rocks');
+      await press(widget, 'Find');
+      await press(widget, 'By grace');
+      await stage.show('owner', 'owner-card');
       exploreGraph.actions.run({ type: 'clear' });
     }),
 

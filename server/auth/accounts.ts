@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '../../src/contract/user.ts';
+import { userSchema, type User } from '../../src/contract/user.ts';
 import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { heldRoles } from './roles.ts';
@@ -47,6 +47,21 @@ export function toUser(row: UserRow, adminUsernames: readonly string[] | undefin
     roles: heldRoles(row, adminUsernames),
     profileImage: { Location: row.profile_image },
   };
+}
+
+/**
+ * Another learner's card: who they are (names, avatar, profile image) and the social links they chose to show; the
+ * rest of the profile's fields are left at their defaults (no email, API key, brains, roles or widget settings).
+ */
+export function profileCard(row: UserRow): User {
+  return userSchema.parse({
+    username: row.username,
+    firstName: row.first_name,
+    discriminator: row.discriminator,
+    settings: { widget: {}, social: row.settings.social ?? {} },
+    avatar: row.avatar,
+    profileImage: { Location: row.profile_image },
+  });
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -1,4 +1,4 @@
-// A saved graph as a row of `saved_graphs` (with its owner's username) and as the API answers it, and who may read one.
+// A saved graph as a row of `saved_graphs` (with its owner's username and discriminator) and as the API answers it, and who may read one.
 import type { G6Data, StoredGraph } from '../../src/contract/graph.ts';
 
 export interface GraphRow {
@@ -12,11 +12,12 @@ export interface GraphRow {
   memory_id: string | null;
   created_at: Date;
   username: string;
+  discriminator: string;
 }
 
 /** The columns of a GraphRow, from GRAPHS_WITH_OWNER. */
 export const GRAPH_COLUMNS = `g.id, g.g6_data, g.graph_dimension, g.access, g.shared_access, g.tags, g.metadata,
-  g.memory_id, g.created_at, u.username`;
+  g.memory_id, g.created_at, u.username, u.discriminator`;
 /** Saved graphs `g` with their owners `u`. */
 export const GRAPHS_WITH_OWNER = 'saved_graphs g join users u on u.id = g.actor';
 export const GRAPH_FROM = `select ${GRAPH_COLUMNS} from ${GRAPHS_WITH_OWNER}`;
@@ -35,6 +36,7 @@ export function toGraph(row: GraphRow): StoredGraph {
     tags: row.tags,
     metadata: row.metadata,
     actor: row.username,
+    actorDiscriminator: row.discriminator,
     timestamp: row.created_at.toISOString(),
     ...(row.memory_id ? { memory_id: row.memory_id } : {}),
   };

@@ -33,6 +33,16 @@ async function sharedWith(db: Queryable, access: string, names: readonly string[
   return [...new Set(found.values())];
 }
 
+/** Whether the owner (a user id) has shared a graph with the learner (a username): then each may see the other's card. */
+export async function sharesGraphWith(db: Queryable, ownerId: string, username: string): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from saved_graphs g where g.actor = $1 and g.access = 'custom' and g.shared_access @> array[$2::text]
+     limit 1`,
+    [ownerId, username],
+  );
+  return rows.length > 0;
+}
+
 /** A graph the caller may change: 404 when they cannot see it, 403 when it is only shared with them. */
 async function ownGraph(db: Queryable, id: string, account: Account): Promise<void> {
   const [row] = await db.query<{ actor: string }>(

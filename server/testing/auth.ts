@@ -31,7 +31,8 @@ export interface CallOptions {
 export const PUBLIC_URL = 'http://thoughtkit.test';
 /** The accounts' tables, and the trigger that tells the profiles in memory of a change. */
 // A profile carries its connected brains (User.connectedBrains): the brains tables come with the accounts.
-const AUTH_MIGRATIONS = ['accounts', 'user_changes', 'brains'];
+// The library's too: a profile card is shown to a learner a graph is shared with (saved_graphs).
+const AUTH_MIGRATIONS = ['accounts', 'library', 'user_changes', 'brains'];
 
 /** What a test adds to the bed: settings (ADMIN_USERNAMES, say), and areas beside auth that need only its tables. */
 export interface BedExtras {

@@ -133,6 +133,8 @@ export const storedGraphSchema = savedGraphSchema.extend({
   access: z.string(),
   sharedAccess: sharedAccessSchema,
   actor: z.string(),
+  // The owner's discriminator, which names their profile card (GET /userProfiles/{discriminator}); not in the spec.
+  actorDiscriminator: z.string().optional(),
   timestamp: z.string(),
 });
 export type StoredGraph = z.infer<typeof storedGraphSchema>;

@@ -163,6 +163,17 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
       },
     ],
     [
+      // As the server's userProfiles.get: the learner's own profile, or another learner's card (no email).
+      'GET',
+      /^\/userProfiles\/([^/]+)$/,
+      ([, discriminator = '']) => {
+        const id = decodeURIComponent(discriminator);
+        if (id === library.profile.discriminator) return json(200, library.profile);
+        const learner = library.learners.find((known) => known.discriminator === id);
+        return learner ? json(200, { ...learner, settings: { widget: {}, social: {} } }) : notFound('profile');
+      },
+    ],
+    [
       'PUT',
       /^\/userProfiles\/([^/]+)$/,
       (_m, { body }) => {

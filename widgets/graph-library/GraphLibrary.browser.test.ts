@@ -92,6 +92,36 @@ describe('<tj-graph-library>', () => {
     );
   });
 
+  it("opens the card of a shared graph's owner from their name; the learner's own graphs have none", async () => {
+    server = fakeLibraryServer({
+      graphs: [
+        savedGraph('s1', 'Mine'),
+        savedGraph('s2', 'Rocks', {
+          actor: 'grace',
+          actorDiscriminator: 'grace#1',
+          access: 'custom',
+          sharedAccess: ['ada'],
+        }),
+      ],
+    });
+    await signInFakeLearner();
+    const widget = await fixture(html`<tj-graph-library></tj-graph-library>`);
+    await until(() => names(widget).length === 2, 'two graphs');
+    expect(shadowQueryAll(widget, '[part="owner"]').length, 'one owner to open').to.equal(1);
+    const owner = query(widget, '[part="owner"]') as HTMLButtonElement;
+    expect(owner.textContent).to.equal('By grace');
+    owner.click();
+    await until(() => query(widget, 'section[part="owner-card"]') !== null, 'the card');
+    expect(owner.getAttribute('aria-expanded')).to.equal('true');
+    expect(query(widget, '[part="owner-card"]')?.getAttribute('aria-label')).to.equal('grace’s card');
+    expect(query(widget, '[part="owner-card"]')?.textContent).to.equal('Grace @graceNo links shared.');
+    expect(
+      server.requests.filter((request) => request.path.startsWith('/userProfiles/')).map((r) => r.path),
+    ).to.deep.equal(['/userProfiles/grace%231']);
+    owner.click();
+    await until(() => query(widget, '[part="owner-card"]') === null, 'the card closed');
+  });
+
   it('loads a quest’s graph as the quest it holds: its thoughts become the thought map, owned by no quest', async () => {
     const quest = savedGraph('q1', 'Rocks', {
       graph_dimension: 'quest_library',

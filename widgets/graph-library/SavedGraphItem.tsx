@@ -8,13 +8,14 @@ import { session } from '../../src/kit/session.ts';
 import type { Actions } from '../../src/react/use-action.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { ShareGraph } from '../../src/elements/ShareGraph.tsx';
+import { OwnerCard } from './OwnerCard.tsx';
 import { TagGraph } from './TagGraph.tsx';
 
-type Panel = 'share' | 'tag' | 'delete' | null;
+type Panel = 'owner' | 'share' | 'tag' | 'delete' | null;
 
 /**
  * One saved graph: its name, owner, access and tags (and the ideas a search found in it); load and clone it, and, when
- * it is the learner's, share, tag or delete it.
+ * it is the learner's, share, tag or delete it. Another learner's graph names its owner, whose card opens from there.
  */
 export function SavedGraphItem({
   saved,
@@ -44,7 +45,21 @@ export function SavedGraphItem({
         {name}
       </span>
       <span className="muted" part="graph-meta">
-        {own ? t('graph-library.yours') : t('graph-library.by', { username: saved.actor })}
+        {own ? (
+          t('graph-library.yours')
+        ) : saved.actorDiscriminator ? (
+          <button
+            type="button"
+            className="lookup-link"
+            part="owner"
+            aria-expanded={panel === 'owner'}
+            onClick={() => toggle('owner')}
+          >
+            {t('graph-library.by', { username: saved.actor })}
+          </button>
+        ) : (
+          t('graph-library.by', { username: saved.actor })
+        )}
         {' · '}
         {saved.access === 'custom'
           ? t('graph-library.sharedWith', { learners: saved.sharedAccess.join(', ') })
@@ -96,6 +111,7 @@ export function SavedGraphItem({
           {t(loaded === 'loaded' ? 'graph-library.loaded' : 'graph-library.explored', { name })}
         </p>
       )}
+      {panel === 'owner' && saved.actorDiscriminator && <OwnerCard discriminator={saved.actorDiscriminator} />}
       {panel === 'share' && <ShareGraph saved={saved} actions={actions} onDone={() => setPanel(null)} />}
       {panel === 'tag' && <TagGraph saved={saved} actions={actions} onDone={() => setPanel(null)} />}
       {panel === 'delete' && (

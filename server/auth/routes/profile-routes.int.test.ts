@@ -118,7 +118,9 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       const other = await bed.signedIn();
       const peek = await bed.call('GET', `/userProfiles/${owner.discriminator}`, { token: other.token });
       expect(peek.status).toBe(403);
-      expect(peek.body.message).toBe('You can only see and change your own profile.');
+      expect(peek.body.message).toBe(
+        'You can see your own profile, and the card of a learner when one of you has shared a graph with the other.',
+      );
       const write = await bed.call('PUT', `/userProfiles/${owner.discriminator}`, {
         token: other.token,
         body: { actor: other.username, settings: { social: { github: 'evil' } } },
@@ -127,6 +129,39 @@ describe.each(storesUnderTest().map((store) => [store.kind, store] as const))('o
       const unknown = await bed.call('GET', '/userProfiles/nosuchone', { token: other.token });
       expect(unknown.status).toBe(404);
       expect((await bed.call('GET', `/userProfiles/${owner.discriminator}`)).status).toBe(401);
+    });
+
+    it("shows a shared graph's owner as a card to the learners it is shared with, and them to the owner", async () => {
+      const owner = await bed.signedIn();
+      const reader = await bed.signedIn();
+      const stranger = await bed.signedIn();
+      await bed.call('PUT', `/userProfiles/${owner.discriminator}`, {
+        token: owner.token,
+        body: {
+          actor: owner.username,
+          settings: { social: { sourceCodeHostUsername: 'ada-codes' }, widget: { a: 1 } },
+        },
+      });
+      await bed.db.query(
+        `insert into saved_graphs (actor, g6_data, access, shared_access)
+         values ($1, '{"graph_name": "Volcanoes", "gdata": {"nodes": [], "edges": []}}', 'custom', array[$2::text])`,
+        [owner.id, reader.username],
+      );
+      const card = await bed.call('GET', `/userProfiles/${owner.discriminator}`, { token: reader.token });
+      expect(card.status).toBe(200);
+      expect(card.body).toMatchObject({
+        username: owner.username,
+        firstName: owner.firstName,
+        discriminator: owner.discriminator,
+        settings: { widget: {}, social: { sourceCodeHostUsername: 'ada-codes' } },
+      });
+      // Nothing private: no email, API key, id, roles, brains or widget settings.
+      expect(card.body).toMatchObject({ id: '', email: '', apiKey: '', roles: [], connectedBrains: [] });
+      const back = await bed.call('GET', `/userProfiles/${reader.discriminator}`, { token: owner.token });
+      expect(back.status).toBe(200);
+      expect(back.body.email).toBe('');
+      const refused = await bed.call('GET', `/userProfiles/${owner.discriminator}`, { token: stranger.token });
+      expect(refused.status).toBe(403);
     });
 
     it('refuses an actor that is not the caller', async () => {

@@ -1,7 +1,15 @@
 import { isLocaleCode, supportedLocales } from '../../../src/contract/locales.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Account, ApiRouter } from '../../http/route.ts';
-import { findUserByDiscriminator, findUserById, toUser, uniqueViolation, type UserRow } from '../accounts.ts';
+import { sharesGraphWith } from '../../stores/graphs.ts';
+import {
+  findUserByDiscriminator,
+  findUserById,
+  profileCard,
+  toUser,
+  uniqueViolation,
+  type UserRow,
+} from '../accounts.ts';
 import { verifyPassword } from '../passwords.ts';
 import type { AuthServices } from '../services.ts';
 
@@ -72,9 +80,17 @@ export function profileRoutes(api: ApiRouter, auth: AuthServices): void {
     return toUser(updated, auth.config.adminUsernames);
   });
 
-  api.implement('userProfiles.get', async ({ params, account }) =>
-    toUser(await ownProfile(String(params.discriminator), account), auth.config.adminUsernames),
-  );
+  // The caller's own profile whole; another learner's card (name, avatar, social links: nothing private) only when one
+  // of the two has shared a graph with the other, so a shared graph's owner can be known (and its sharer's learners).
+  api.implement('userProfiles.get', async ({ params, account }) => {
+    const user = await findUserByDiscriminator(db, String(params.discriminator));
+    if (!user) throw new HttpError(404, 'server.auth.profileNotFound');
+    if (user.id === account.id) return toUser(user, auth.config.adminUsernames);
+    const related =
+      (await sharesGraphWith(db, user.id, account.username)) || (await sharesGraphWith(db, account.id, user.username));
+    if (!related) throw new HttpError(403, 'server.auth.profileNotShared');
+    return profileCard(user);
+  });
 
   api.implement('userProfiles.update', async ({ params, body, account }) => {
     const user = await ownProfile(String(params.discriminator), account);

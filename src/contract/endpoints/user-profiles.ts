@@ -35,7 +35,8 @@ export const userProfilesEndpoints = {
     path: '/userProfiles/{discriminator}',
     auth: 'bearer',
     gates: [gates.readProfile],
-    // Only the owner's own profile.
+    // The owner's own profile whole; another learner's card (names, avatar, social links) only when one of the two
+    // has shared a graph with the other (403 otherwise).
     answer: json(userSchema),
   },
   'userProfiles.update': {
