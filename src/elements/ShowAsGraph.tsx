@@ -1,0 +1,38 @@
+import { useT } from '../i18n/use-t.ts';
+import { eddieGraph } from '../kit/eddie-graph.ts';
+import { useValue } from '../react/use-value.ts';
+import { eddieGraphText, useMayDrawWithEddie } from './eddie-graph-text.ts';
+
+/**
+ * "Show as graph" under one of Eddie's answers: Eddie draws the question as nodes and edges, added to the explore
+ * graph (Graph Explore shows them), with the graph's selected nodes and anchor. The line beside it says how the
+ * drawing goes, for this question only; a learner whose role lacks the smart query does not see it.
+ */
+export function ShowAsGraph({ query }: { query: string }) {
+  const t = useT();
+  const state = useValue(eddieGraph.state);
+  const allowed = useMayDrawWithEddie();
+  if (!allowed) return null;
+  const mine = state.status !== 'idle' && state.query === query.trim();
+  const drawing = mine && state.status === 'drawing';
+  return (
+    <div className="show-as-graph">
+      <button
+        type="button"
+        className="secondary"
+        part="show-graph"
+        aria-label={t('eddie-graph.showLabel', { query })}
+        aria-disabled={drawing}
+        onClick={() => {
+          if (!drawing) void eddieGraph.show(query);
+        }}
+      >
+        {drawing && <span className="lookup-spinner" aria-hidden="true" />}
+        {t('eddie-graph.show')}
+      </button>
+      <p className="show-as-graph-status" part="graph-status" role="status">
+        {mine ? eddieGraphText(state, t) : ''}
+      </p>
+    </div>
+  );
+}
