@@ -55,7 +55,10 @@ export function fakeEddieGraphServer(): FakeEddieGraphServer {
     grouped: [],
     graphAnswer: { nodes: [], edges: [] },
     // As the reference server does when the dictionary relates nothing: the anchor's step, then the rest.
-    groupsAnswer: (nodeIds) => nodeIds.map((id, index) => ({ step: index === 0 ? 1 : 2, nodeIds: [id] })),
+    groupsAnswer: ([first, ...rest]) => [
+      ...(first === undefined ? [] : [{ step: 1, nodeIds: [first] }]),
+      ...(rest.length > 0 ? [{ step: 2, nodeIds: rest }] : []),
+    ],
     hold: () => gate.hold(),
     release: () => gate.release(),
     failNext(status, message) {
