@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useT } from '../i18n/use-t.ts';
 import { eddieGraph } from '../kit/eddie-graph.ts';
 import { useValue } from '../react/use-value.ts';
@@ -12,8 +13,14 @@ export function ShowAsGraph({ query }: { query: string }) {
   const t = useT();
   const state = useValue(eddieGraph.state);
   const allowed = useMayDrawWithEddie();
-  if (!allowed) return null;
+  const line = useRef<HTMLParagraphElement>(null);
   const mine = state.status !== 'idle' && state.query === query.trim();
+  const said = mine ? eddieGraphText(state, t) : '';
+  // The line comes in under the last answer, where the conversation may have scrolled it out of sight.
+  useEffect(() => {
+    if (said !== '') line.current?.scrollIntoView({ block: 'nearest' });
+  }, [said]);
+  if (!allowed) return null;
   const drawing = mine && state.status === 'drawing';
   return (
     <div className="show-as-graph">
@@ -30,8 +37,8 @@ export function ShowAsGraph({ query }: { query: string }) {
         {drawing && <span className="lookup-spinner" aria-hidden="true" />}
         {t('eddie-graph.show')}
       </button>
-      <p className="show-as-graph-status" part="graph-status" role="status">
-        {mine ? eddieGraphText(state, t) : ''}
+      <p ref={line} className="show-as-graph-status" part="graph-status" role="status">
+        {said}
       </p>
     </div>
   );

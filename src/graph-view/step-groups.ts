@@ -32,7 +32,8 @@ export function withStepGroups(
     .map((step) => ({
       id: stepComboId(step),
       data: { label: label(step) },
-      style: { fill: stepFill(step), fillOpacity: COMBO_OPACITY, labelText: label(step) },
+      // Titled a little smaller than the graph's relation groups: a step's box is often round one thought.
+      style: { fill: stepFill(step), fillOpacity: COMBO_OPACITY, labelText: label(step), labelFontSize: 12 },
     }));
   return { ...drawing, nodes, combos: [...drawing.combos, ...combos] };
 }

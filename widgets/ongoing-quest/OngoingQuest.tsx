@@ -11,7 +11,7 @@ import { withStepGroups } from '../../src/graph-view/step-groups.ts';
 import { questTree } from '../../src/quests/quest-tree.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
-import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT, GROUPED_DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const ongoingQuestAttributes = {};
@@ -95,6 +95,10 @@ function QuestDendrogram(props: {
     tree: true,
     fitZoom: DENDROGRAM_FIT_ZOOM,
   });
+  const grouped = drawing.combos.length > 0;
+  useEffect(() => {
+    void view?.setLayout(grouped ? GROUPED_DENDROGRAM_LAYOUT : DENDROGRAM_LAYOUT);
+  }, [view, grouped]);
   useEffect(() => {
     void view?.show(drawing);
   }, [view, drawing]);
