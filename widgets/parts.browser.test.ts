@@ -301,10 +301,40 @@ async function promptsDataStates(stage: Stage, server: FakePromptsServer): Promi
   (shadow(stage.widget, '[part="retry"]') as HTMLElement | null)?.click();
 }
 
-/** Clicks the button whose accessible name (aria-label) is this, once it is there. */
+/**
+ * One of Eddie's whole answers (src/elements/WholeAnswer.tsx) through its states, over the fake Eddie server: the
+ * question `ask` sends to `path` refused, then asked again from the error's retry, held, and answered.
+ */
+async function wholeAnswerStates(stage: Stage, path: string, ask: () => Promise<void>, askParts: readonly string[]) {
+  const eddie = fakeEddieServer();
+  const answering = globalThis.fetch;
+  let answer: () => void = () => undefined;
+  let refuse = true;
+  globalThis.fetch = async (input, init) => {
+    if (!String(input instanceof Request ? input.url : input).endsWith(`/api/v1${path}`)) return answering(input, init);
+    if (refuse) return Response.json({ message: 'No.' }, { status: 503 });
+    await new Promise<void>((resolve) => (answer = resolve));
+    return answering(input, init);
+  };
+  try {
+    await ask();
+    await stage.show(...askParts, 'eddie-error');
+    refuse = false;
+    await press(stage.widget, 'Try again', '[part="eddie-error"]');
+    await stage.show('eddie-loading');
+    answer();
+    await stage.show('eddie-answer', 'turn', 'question', 'answer');
+  } finally {
+    globalThis.fetch = answering;
+    eddie.restore();
+  }
+}
+
+/** Clicks the button whose accessible name (aria-label) is this, once it is there and enabled. */
 async function pressLabelled(widget: Element, label: string): Promise<void> {
-  await until(() => shadow(widget, `button[aria-label="${label}"]`) !== null, `the "${label}" button`);
-  (shadow(widget, `button[aria-label="${label}"]`) as HTMLElement | null)?.click();
+  const find = () => shadow(widget, `button[aria-label="${label}"]:enabled`) as HTMLElement | null;
+  await until(() => find() !== null, `the enabled "${label}" button`);
+  find()?.click();
 }
 
 /** Fills the first prompt form's label and prompt. */
@@ -725,6 +755,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       await press(widget, 'New intent');
       await stage.show('prompt-form');
       writePrompt(widget, 'Pirate');
+      await wholeAnswerStates(stage, '/eddie/prompt', () => press(widget, 'Try with Eddie'), ['try-prompt']);
       server.hold();
       await press(widget, 'Add intent');
       await stage.show('progress');
@@ -745,6 +776,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       await press(widget, 'New row');
       await stage.show('prompt-form');
       writePrompt(widget, 'Pirate');
+      await wholeAnswerStates(stage, '/eddie/prompt', () => press(widget, 'Try with Eddie'), ['try-prompt']);
       server.hold();
       await press(widget, 'Add row');
       await stage.show('progress');
@@ -1168,6 +1200,13 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await stage.show('entities', 'term');
     setDescriptionMode('Sentences');
     await stage.show('chunks', 'chunk', 'text');
+    await withLibraryServer({}, async () => {
+      await signIn();
+      await stage.show('eddie-explains', 'explain');
+      await wholeAnswerStates(stage, '/eddie/prompt/info', () => press(stage.widget, 'Ask Eddie to explain “dog”'), [
+        'eddie-explains',
+      ]);
+    });
   },
 
   async 'wiki-data-card'(stage) {
@@ -1302,6 +1341,26 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     searchWord('cat');
     await stage.show('error', 'retry');
     spelling.heal();
+    const seed = { notes: [note('n1', 'Dogs')], graphs: [savedGraph('g1', 'Dog breeds')] };
+    await withLibraryServer(seed, async (server) => {
+      server.hold();
+      await signIn();
+      searchWord('dog');
+      await stage.show('library', 'library-status');
+      server.fail('/query', 503, 'down');
+      server.release();
+      await stage.show('library-error');
+      server.heal();
+      await press(widget, 'Try again', '[part="library-error"]');
+      await stage.show('found');
+      server.hold();
+      (shadow(widget, 'button[aria-label="Load the graph “Dog breeds” into Graph Explore"]') as HTMLElement).click();
+      await stage.show('progress');
+      server.fail('/g6graph', 400, 'No.');
+      server.release();
+      await stage.show('failure');
+      server.heal();
+    });
   },
 
   eddie: (stage) =>
@@ -1506,30 +1565,9 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await withLibraryServer({}, async () => {
       await signIn();
       await until(() => buttonNamed(widget, 'Ask Eddie') !== undefined, 'the Ask Eddie button');
-      const eddie = fakeEddieServer();
-      const answering = globalThis.fetch;
-      let answer: () => void = () => undefined;
-      let refuse = false;
-      // Eddie's answer waits, then is refused once, then comes (the fake Eddie server's).
-      globalThis.fetch = async (input, init) => {
-        if (!String(input instanceof Request ? input.url : input).includes('/eddie/query'))
-          return answering(input, init);
-        if (refuse) return Response.json({ message: 'No.' }, { status: 503 });
-        await new Promise<void>((resolve) => (answer = resolve));
-        return answering(input, init);
-      };
-      try {
-        buttonNamed(widget, 'Ask Eddie')?.click();
-        await stage.show('ask-eddie', 'eddie-loading');
-        answer();
-        await stage.show('eddie-answer', 'turn');
-        refuse = true;
-        buttonNamed(widget, 'Ask Eddie')?.click();
-        await stage.show('eddie-error');
-      } finally {
-        globalThis.fetch = answering;
-        eddie.restore();
-      }
+      await wholeAnswerStates(stage, '/eddie/query', async () => buttonNamed(widget, 'Ask Eddie')?.click(), [
+        'ask-eddie',
+      ]);
     });
   },
 

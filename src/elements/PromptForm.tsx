@@ -4,6 +4,7 @@ import { PROMPT_LABEL_MAX, type PromptFields } from '../contract/endpoints/promp
 import { promptVisibilities, type Prompt } from '../contract/prompts.ts';
 import { registerMessages } from '../i18n/i18n.ts';
 import { useT } from '../i18n/use-t.ts';
+import { PromptTrial } from './PromptTrial.tsx';
 
 void registerMessages(promptsMessages);
 
@@ -46,7 +47,7 @@ export interface PromptFormProps {
 /**
  * The six fields of a prompt (spec 1 §3 "Prompt/intent": label, prompt, visibility, description, type, subtype), shared
  * by Kaaro's intents and Kaaro Alpha's experiment rows. Label and prompt are required; a refused save keeps what was
- * typed. The widget showing it says what failed (its ActionStatus).
+ * typed. The prompt as written can be tried with Eddie before it is saved (PromptTrial). The widget showing it says what failed (its ActionStatus).
  */
 export function PromptForm({ initial, submit, onSubmit, onCancel, busy, children }: PromptFormProps) {
   const t = useT();
@@ -120,6 +121,7 @@ export function PromptForm({ initial, submit, onSubmit, onCancel, busy, children
           </button>
         )}
       </div>
+      <PromptTrial prompt={fields.prompt} />
     </form>
   );
 }

@@ -4,7 +4,8 @@
 // else goes on to the fetch that was there before (e.g. fake-library-server.ts's, which signs the learner in). The
 // history (POST /eddie/history) pages the exchanges a test puts in `history`, and one of them is read again by its id
 // (POST /eddie/history/{id}: 404 for one not there, as the server answers for another learner's). A one-shot question
-// (POST /eddie/query) is answered whole with `queryAnswer` of it.
+// (POST /eddie/query), a prompt tried (POST /eddie/prompt) or a term explained (POST /eddie/prompt/info) is answered
+// whole with `queryAnswer` of it.
 import type { EddieExchange } from '../contract/eddie.ts';
 import { LIBRARY_PAGE_SIZE } from '../contract/page.ts';
 import { createHoldGate } from './hold-gate.ts';
@@ -31,7 +32,7 @@ export interface FakeEddieServer {
   releaseHistory(): void;
   /** The next history page is refused with this status and message. */
   failHistoryNext(status: number, message: string): void;
-  /** The whole answer (chatResponse) to a one-shot question; a test may replace it. */
+  /** The whole answer to a one-shot question, a prompt tried or a term explained; a test may replace it. */
   queryAnswer: (prompt: string) => string;
   restore(): void;
 }
@@ -64,7 +65,7 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
   const pathOf = (url: string) => new URL(url, location.href).pathname;
   const isHistory = (url: string) => pathOf(url).endsWith('/api/v1/eddie/history');
   const historyItemId = (url: string) => /\/api\/v1\/eddie\/history\/([^/]+)$/.exec(pathOf(url))?.[1];
-  const isQuery = (url: string) => pathOf(url).endsWith('/api/v1/eddie/query');
+  const wholeAnswerCall = (url: string) => /\/api\/v1\/eddie\/(query|prompt|prompt\/info)$/.exec(pathOf(url))?.[1];
   const historyItem = (id: string) => {
     const found = history.find((item) => item._id === decodeURIComponent(id));
     return found
@@ -105,9 +106,11 @@ export function fakeEddieServer(path = '/eddie'): FakeEddieServer {
     if (isHistory(url)) return historyPage(init);
     const itemId = historyItemId(url);
     if (itemId !== undefined) return historyItem(itemId);
-    if (isQuery(url)) {
+    const whole = wholeAnswerCall(url);
+    if (whole !== undefined) {
       const { prompt } = JSON.parse(String(init?.body)) as { prompt: string };
-      return Response.json({ chatResponse: fake.queryAnswer(prompt) });
+      const answer = fake.queryAnswer(prompt);
+      return Response.json(whole === 'query' ? { chatResponse: answer } : { prompt, answer });
     }
     if (!isEddie(url)) return pageFetch(input, init);
     if (init?.method === 'DELETE') {

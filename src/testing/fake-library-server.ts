@@ -115,6 +115,18 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
   const gate = createHoldGate();
   let ids = 100;
 
+  /** As the server's graphs.query: a name, a tag or node labels holding the keyword, in any case; the nodes found. */
+  const graphMatches = (type: string, keyword: string) => {
+    const holds = (text: string) => text.toLowerCase().includes(keyword.toLowerCase());
+    return library.graphs.flatMap((graph) => {
+      const nodes = ['all', 'node'].includes(type)
+        ? graph.g6_data.gdata.nodes.filter(({ label }) => holds(label)).map(({ id, label }) => ({ id, label }))
+        : [];
+      const named = ['all', 'name'].includes(type) && holds(graph.g6_data.graph_name);
+      const tagged = ['all', 'tag'].includes(type) && graph.tags.some(holds);
+      return named || tagged || nodes.length > 0 ? [{ graph, nodes }] : [];
+    });
+  };
   const goalAt = (id: string) => library.goals.findIndex((goal) => goal.id === id);
   const noteAt = (id: string) => library.notes.findIndex((held) => held._id === id);
   const files = new Map<string, { file: File; stored: StoredFile }>();
@@ -363,22 +375,25 @@ export function fakeLibraryServer(seed: Partial<FakeLibrary> = {}): FakeLibraryS
       },
     ],
     [
-      // As the server's graphs.query: a name, a tag or node labels holding the keyword, in any case; the nodes found.
       'POST',
       /^\/g6graph\/query$/,
       (_m, { query }) => {
-        const type = query.get('type') ?? 'all';
-        const keyword = (query.get('keyword') ?? '').toLowerCase();
-        const holds = (text: string) => text.toLowerCase().includes(keyword);
-        const items = library.graphs.flatMap((graph) => {
-          const nodes = ['all', 'node'].includes(type)
-            ? graph.g6_data.gdata.nodes.filter(({ label }) => holds(label)).map(({ id, label }) => ({ id, label }))
-            : [];
-          const named = ['all', 'name'].includes(type) && holds(graph.g6_data.graph_name);
-          const tagged = ['all', 'tag'].includes(type) && graph.tags.some(holds);
-          return named || tagged || nodes.length > 0 ? [{ graph, nodes }] : [];
-        });
+        const items = graphMatches(query.get('type') ?? 'all', query.get('keyword') ?? '');
         return json(200, { items, total: items.length });
+      },
+    ],
+    [
+      // As the server's query.run: the notes, graphs and goals holding the text, in any case.
+      'POST',
+      /^\/query$/,
+      (_m, { body }) => {
+        const text = String(body.query).toLowerCase();
+        const listed = <Item>(items: Item[]) => ({ items, total: items.length });
+        return json(200, {
+          notes: listed(library.notes.filter((note) => JSON.stringify(note.value).toLowerCase().includes(text))),
+          graphs: listed(graphMatches('all', text)),
+          goals: listed(library.goals.filter((goal) => goal.goal.toLowerCase().includes(text))),
+        });
       },
     ],
     [

@@ -79,7 +79,7 @@ test('Ask asks Eddie the same question once, answered whole', async ({ page }) =
   const ask = page.locator('tj-ask');
   await ask.getByLabel(en('ask.label')).fill('What is a telescope?', { timeout: 20_000 });
   await ask.getByRole('button', { name: en('ask.askEddie') }).click();
-  const answer = ask.getByRole('list', { name: en('ask.eddieAnswer') });
+  const answer = ask.getByRole('list', { name: en('eddie.wholeAnswer') });
   await expect(answer).toContainText('A telescope is a magnifier of images of distant objects');
   await expect(answer).toContainText('No language model is configured');
 });

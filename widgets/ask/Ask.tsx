@@ -1,17 +1,17 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { allows, gates, userAbilities } from '../../src/abilities/abilities.ts';
-import { createEddieQuery } from '../../src/chat/query.ts';
+import { createEddieQuery } from '../../src/chat/whole-answer.ts';
 import type { ComputationAnswer } from '../../src/contract/providers.ts';
 import { MAX_QUESTION_LENGTH } from '../../src/contract/providers.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
+import { WholeAnswer } from '../../src/elements/WholeAnswer.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { createAsk } from './ask-question.ts';
-import { EddieAnswer } from './EddieAnswer.tsx';
 import { kitApi } from '../../src/kit/api.ts';
 import { recordEvent } from '../../src/kit/search.ts';
 import { useValue } from '../../src/react/use-value.ts';
+import { useWholeAnswer } from '../../src/react/use-whole-answer.ts';
 
 export const askAttributes = {};
 
@@ -104,21 +104,13 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
   const search = useSearchWord(emit);
   const inputId = useId();
   const [ask] = useState(() => createAsk({ api: kitApi, recordEvent }));
-  const [eddie] = useState(() => createEddieQuery({ api: kitApi }));
   const state = useValue(ask.state);
-  const eddieState = useValue(eddie.state);
-  const mayAskEddie = allows(useValue(userAbilities), gates.askEddie);
+  const { mayAskEddie, state: eddieState, ask: askEddieOnce } = useWholeAnswer(createEddieQuery);
   const [text, setText] = useState('');
   // Whose answer shows: the last one asked.
   const [answerer, setAnswerer] = useState<'ask' | 'eddie'>('ask');
 
-  useEffect(
-    () => () => {
-      ask.cancel();
-      eddie.cancel();
-    },
-    [ask, eddie],
-  );
+  useEffect(() => () => ask.cancel(), [ask]);
 
   const submit = (question: string) => {
     setText(question);
@@ -128,7 +120,7 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
   const askEddie = () => {
     if (text.trim() === '') return;
     setAnswerer('eddie');
-    void eddie.ask(text);
+    askEddieOnce(text);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -149,23 +141,23 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
       result = (
         <div className="lookup-loading" part="loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
-          <p role="status">{t('ask.loading', { question: state.question })}</p>
+          <p role="status">{t('ask.loading', { question: state.asked })}</p>
         </div>
       );
       break;
     case 'error':
       result = (
         <div className="tj-message" part="error" role="alert">
-          <p className="lookup-error-what">{t('ask.error', { question: state.question })}</p>
+          <p className="lookup-error-what">{t('ask.error', { question: state.asked })}</p>
           <p>{state.error.message}</p>
-          <button type="button" className="lookup-button" part="retry" onClick={() => void ask.ask(state.question)}>
+          <button type="button" className="lookup-button" part="retry" onClick={() => void ask.ask(state.asked)}>
             {t('ask.retry')}
           </button>
         </div>
       );
       break;
     case 'ready':
-      result = <Answer question={state.question} answer={state.answer} search={search} />;
+      result = <Answer question={state.asked} answer={state.answer} search={search} />;
       break;
   }
 
@@ -211,7 +203,7 @@ export function Ask({ emit }: WidgetProps<typeof askAttributes>) {
         </ul>
       </div>
       {answerer === 'eddie' && eddieState.status !== 'idle' ? (
-        <EddieAnswer state={eddieState} retry={() => void eddie.ask(eddieState.prompt)} search={search} />
+        <WholeAnswer state={eddieState} retry={() => askEddieOnce(eddieState.asked)} search={search} />
       ) : (
         result
       )}

@@ -27,9 +27,9 @@ describe('createAsk', () => {
     server.route('GET /custom/askwolfram', { body: answer('1024') });
     const ask = askThrough(server.api);
     const done = ask.ask('  2^10 ');
-    expect(ask.state.value).toEqual({ status: 'loading', question: '2^10' });
+    expect(ask.state.value).toEqual({ status: 'loading', asked: '2^10' });
     await done;
-    expect(ask.state.value).toEqual({ status: 'ready', question: '2^10', answer: answer('1024') });
+    expect(ask.state.value).toEqual({ status: 'ready', asked: '2^10', answer: answer('1024') });
     expect(server.seen.map((request) => request.path)).toEqual(['/custom/askwolfram']);
   });
 
@@ -47,7 +47,7 @@ describe('createAsk', () => {
     await ask.ask('   ');
     expect(ask.state.value).toEqual({ status: 'idle' });
     await ask.ask('1/0');
-    expect(ask.state.value).toMatchObject({ status: 'error', question: '1/0' });
+    expect(ask.state.value).toMatchObject({ status: 'error', asked: '1/0' });
   });
 
   it('keeps only the newest question: an older answer arriving late is dropped', async () => {
@@ -71,6 +71,6 @@ describe('createAsk', () => {
     await ask.ask('2+2');
     release();
     await first;
-    expect(ask.state.value).toMatchObject({ status: 'ready', question: '2+2', answer: { ans: 'new' } });
+    expect(ask.state.value).toMatchObject({ status: 'ready', asked: '2+2', answer: { ans: 'new' } });
   });
 });

@@ -100,20 +100,20 @@ export function Compare(_props: WidgetProps<typeof compareAttributes>) {
       result = (
         <div className="lookup-loading" part="loading" aria-busy="true">
           <span className="lookup-spinner" aria-hidden="true" />
-          <p role="status">{t('compare.loading', { ...state.pair })}</p>
+          <p role="status">{t('compare.loading', { ...state.asked })}</p>
         </div>
       );
       break;
     case 'error':
       result = (
         <div className="tj-message" part="error" role="alert">
-          <p className="lookup-error-what">{t('compare.error', { ...state.pair })}</p>
+          <p className="lookup-error-what">{t('compare.error', { ...state.asked })}</p>
           <p>{state.error.message}</p>
           <button
             type="button"
             className="lookup-button"
             part="retry"
-            onClick={() => void words.compare(state.pair.first, state.pair.second)}
+            onClick={() => void words.compare(state.asked.first, state.asked.second)}
           >
             {t('compare.retry')}
           </button>
@@ -121,7 +121,7 @@ export function Compare(_props: WidgetProps<typeof compareAttributes>) {
       );
       break;
     case 'ready': {
-      const { comparison, pair } = state;
+      const { answer: comparison, asked: pair } = state;
       const lang = comparison.language;
       const suggestFirst = (term: string) => {
         setFirst(term);

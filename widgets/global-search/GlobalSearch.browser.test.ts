@@ -12,6 +12,10 @@ import { typeInto } from '../../src/testing/type-into.ts';
 import { until } from '../../src/testing/until.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { search, searchWord, thought } from '../../src/kit/search.ts';
+import { tokens } from '../../src/kit/api.ts';
+import { exploreGraph } from '../../src/kit/graph.ts';
+import { notes } from '../../src/kit/notes.ts';
+import { fakeLibraryServer, note, savedGraph, signInFakeLearner } from '../../src/testing/fake-library-server.ts';
 import './index.ts';
 
 const box = (widget: Element) => query(widget, 'input[role="combobox"]') as HTMLInputElement;
@@ -119,5 +123,42 @@ describe('<tj-global-search>', () => {
     await until(() => query(widget, 'input') !== null, 'the box');
     expect(box(widget).placeholder).to.equal('Busca una palabra, frase o nombre…');
     expect(query(widget, 'button[type="submit"]')?.textContent).to.equal('Buscar');
+  });
+
+  it("lists what of a signed-in learner's notes, graphs and goals holds the word; a note opens, a graph loads", async () => {
+    const library = fakeLibraryServer({
+      notes: [note('n1', 'Dog walking'), note('n2', 'Oceans')],
+      graphs: [savedGraph('g1', 'Dog breeds'), savedGraph('g2', 'Rivers')],
+      goals: [{ id: 'o1', goal: 'Walk the dog', status: false, attachments: [] }],
+    });
+    try {
+      const guestView = await fixture(html`<tj-global-search></tj-global-search>`);
+      searchWord('dog');
+      await until(() => text(guestView).includes('Every widget now shows “dog”.'), 'the search');
+      expect(query(guestView, '[part="library"]'), 'a guest has no library').to.equal(null);
+      expect(library.requests.filter((request) => request.path === '/query')).to.deep.equal([]);
+      await signInFakeLearner();
+      const widget = await fixture(html`<tj-global-search></tj-global-search>`);
+      await until(() => shadowQueryAll(widget, '[part="found"]').length === 3, 'what was found');
+      expect(shadowQueryAll(widget, '[part="found"] h3').map((heading) => heading.textContent)).to.deep.equal([
+        'Notes (1)',
+        'Graphs (1)',
+        'Goals (1)',
+      ]);
+      expect(text(widget)).to.contain('Walk the dog open');
+      (query(widget, 'button[aria-label="Open the note “Dog walking” in the Editor"]') as HTMLElement).click();
+      expect(notes.signals.opened.value?._id).to.equal('n1');
+      (query(widget, 'button[aria-label="Load the graph “Dog breeds” into Graph Explore"]') as HTMLElement).click();
+      await until(
+        () => exploreGraph.signals.nodes.value.some((node) => node.data.label === 'Dog breeds'),
+        'the graph loaded',
+      );
+      searchWord('qwzx');
+      await until(() => text(widget).includes('None of your notes, graphs or goals mention “qwzx”.'), 'nothing found');
+    } finally {
+      notes.actions.open(null);
+      library.restore();
+      tokens.clear();
+    }
   });
 });

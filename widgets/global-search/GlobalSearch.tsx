@@ -11,6 +11,7 @@ import { useValue } from '../../src/react/use-value.ts';
 import { suggestWords } from '../../src/suggestions/kit-source.ts';
 import { SuggestionsCombobox } from '../../src/suggestions/SuggestionsCombobox.tsx';
 import { MAX_WORD_LENGTH } from '../../src/contract/limits.ts';
+import { InYourLibrary } from './InYourLibrary.tsx';
 
 export const globalSearchAttributes = {
   /** What the searched words are taken for (spec 1 §3 "Thought" type), as for Search Engine. */
@@ -79,7 +80,8 @@ function Spelling(props: { result: LookupResult<SpellAnswer>; onSearch: (word: s
 
 /**
  * Global Search: a search box with suggestions whose search every widget on the page follows (it sets the thought,
- * as Search Engine does), and a "did you mean" for a search that looks misspelt.
+ * as Search Engine does), a "did you mean" for a search that looks misspelt, and, for a signed-in learner, what of
+ * their own notes, graphs and goals holds the word.
  */
 export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSearchAttributes>) {
   const t = useT();
@@ -118,6 +120,7 @@ export function GlobalSearch({ thoughtType, emit }: WidgetProps<typeof globalSea
         </button>
       </form>
       <Spelling result={spelling} onSearch={search} />
+      {current && <InYourLibrary word={current.word} />}
     </div>
   );
 }

@@ -9,6 +9,9 @@ import {
 import { descriptionMode, setDescriptionMode } from '../../src/preferences/description-mode.ts';
 import { fakeSearchServer, type FakeSearchServer } from '../../src/testing/fake-search-server.ts';
 import { until } from '../../src/testing/until.ts';
+import { fakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
+import { fakeLibraryServer, signInFakeLearner } from '../../src/testing/fake-library-server.ts';
+import { tokens } from '../../src/kit/api.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import { search, searchWord, thought } from '../../src/kit/search.ts';
 import './index.ts';
@@ -108,5 +111,38 @@ describe('<tj-information>', () => {
       'Sätze',
     ]);
     expect(query(information, 'legend')?.textContent).to.equal('Art der Beschreibung');
+  });
+
+  it('has Eddie explain the thought on request, for a learner whose role has Eddie, and drops it for the next thought', async () => {
+    const guestView = await fixture(html`<tj-information></tj-information>`);
+    searchWord('dog');
+    await until(() => query(guestView, '.definitions') !== null, 'the answers');
+    expect(query(guestView, '[part="eddie-explains"]'), 'a guest has no Eddie').to.equal(null);
+    const library = fakeLibraryServer();
+    const eddie = fakeEddieServer();
+    try {
+      await signInFakeLearner();
+      const explained: string[] = [];
+      eddie.queryAnswer = (prompt) => {
+        explained.push(prompt);
+        return `A **${prompt}** is a domesticated animal.`;
+      };
+      const widget = await fixture(html`<tj-information></tj-information>`);
+      await until(() => buttonNamed(widget, 'Ask Eddie to explain “dog”') !== undefined, 'the Explain button');
+      buttonNamed(widget, 'Ask Eddie to explain “dog”')?.click();
+      await until(() => query(widget, '[part="eddie-answer"]') !== null, "Eddie's explanation");
+      expect(explained).to.deep.equal(['dog']);
+      expect(query(widget, '[part="eddie-answer"] strong')?.textContent).to.equal('dog');
+      searchWord('Albert Einstein');
+      await until(
+        () => buttonNamed(widget, 'Ask Eddie to explain “Albert Einstein”') !== undefined,
+        'the next thought',
+      );
+      expect(query(widget, '[part="eddie-answer"]'), "the last thought's explanation is gone").to.equal(null);
+    } finally {
+      eddie.restore();
+      library.restore();
+      tokens.clear();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { DescriptionAnswer, DescriptionMark } from '../../src/contract/know
 import { partOfSpeechKeys } from '../../src/elements/knowledge-text.ts';
 import { senseKindKey } from '../../src/elements/sense-kind.ts';
 import { LookupView } from '../../src/elements/LookupView.tsx';
+import { EddieExplains } from './EddieExplains.tsx';
 import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import type { MessageKey } from '../../src/i18n/i18n.ts';
@@ -126,7 +127,10 @@ function ModeSelector() {
   );
 }
 
-/** Information: the current thought's definitions by part of speech with examples, and its description. */
+/**
+ * Information: the current thought's definitions by part of speech with examples, its description, and Eddie's
+ * explanation of it on request.
+ */
 export function Information({ emit }: WidgetProps<typeof informationAttributes>) {
   const t = useT();
   const explore = useLookup('explore');
@@ -179,6 +183,9 @@ export function Information({ emit }: WidgetProps<typeof informationAttributes>)
             {(data) => <Description data={data} onSearch={search} />}
           </LookupView>
         </section>
+      )}
+      {explore.status === 'ready' && !unknown && (
+        <EddieExplains key={explore.data.term} term={explore.data.term} search={search} />
       )}
     </article>
   );

@@ -1,4 +1,5 @@
 import informationMessages from 'virtual:tj-messages/information';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { sharedStyles } from '../../src/elements/styles.ts';
 import { defineWidget } from '../define-widget.ts';
@@ -7,7 +8,7 @@ import { Information, informationAttributes } from './Information.tsx';
 
 defineWidget('information', Information, {
   attributes: informationAttributes,
-  styles: [lookupStyles, sharedStyles(css)],
+  styles: [lookupStyles, conversationStyles, sharedStyles(css)],
   messages: [informationMessages],
 });
 

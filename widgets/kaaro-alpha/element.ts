@@ -1,4 +1,5 @@
 import kaaroAlphaMessages from 'virtual:tj-messages/kaaro-alpha';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { learnerDataStyles } from '../../src/elements/learner-data-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { promptFormStyles } from '../../src/elements/prompt-form-styles.ts';
@@ -9,7 +10,7 @@ import { KaaroAlpha, kaaroAlphaAttributes } from './KaaroAlpha.tsx';
 
 defineWidget('kaaro-alpha', KaaroAlpha, {
   attributes: kaaroAlphaAttributes,
-  styles: [lookupStyles, learnerDataStyles, promptFormStyles, sharedStyles(css)],
+  styles: [lookupStyles, learnerDataStyles, promptFormStyles, conversationStyles, sharedStyles(css)],
   messages: [kaaroAlphaMessages],
 });
 

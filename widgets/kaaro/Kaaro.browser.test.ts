@@ -8,6 +8,7 @@ import { setLocale } from '../../src/preferences/locale.ts';
 import { fakeLibraryServer, signInFakeLearner, type FakeLibraryServer } from '../../src/testing/fake-library-server.ts';
 import { fakePromptsServer, type FakePromptsServer } from '../../src/testing/fake-prompts-server.ts';
 import { until } from '../../src/testing/until.ts';
+import { fakeEddieServer } from '../../src/testing/fake-eddie-server.ts';
 import { press } from '../../src/testing/press.ts';
 import { typeInto } from '../../src/testing/type-into.ts';
 import './index.ts';
@@ -113,5 +114,29 @@ describe('<tj-kaaro>', () => {
     await until(() => query(widget, '[part="failure"]') !== null, 'the failure');
     expect(text(widget)).to.contain('Label: too long.');
     expect((query(widget, '[part="prompt-form"] input') as HTMLInputElement).value).to.equal('Pirate');
+  });
+
+  it('tries the prompt as written with Eddie before it is saved', async () => {
+    await signInFakeLearner();
+    const eddie = fakeEddieServer();
+    try {
+      const widget = await fixture(html`<tj-kaaro></tj-kaaro>`);
+      await until(() => query(widget, '[part="list"]') !== null, 'the intents');
+      await press(widget, 'New intent');
+      const tryPrompt = (await formField(widget, '[part="try-prompt"]')) as HTMLButtonElement;
+      expect(tryPrompt.disabled, 'a blank prompt cannot be tried').to.equal(true);
+      typeInto(query(widget, '[part="prompt-form"] textarea'), 'Answer like a pirate.');
+      await press(widget, 'Try with Eddie');
+      await until(() => query(widget, '[part="eddie-answer"]') !== null, "Eddie's answer");
+      expect(query(widget, '[part="eddie-answer"] [part="answer"]')?.textContent?.trim()).to.equal(
+        "Eddie's whole answer to “Answer like a pirate.”.",
+      );
+      expect(
+        server.sent.filter((request) => request.method !== 'GET'),
+        'nothing saved',
+      ).to.deep.equal([]);
+    } finally {
+      eddie.restore();
+    }
   });
 });

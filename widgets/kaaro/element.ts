@@ -1,4 +1,5 @@
 import kaaroMessages from 'virtual:tj-messages/kaaro';
+import { conversationStyles } from '../../src/elements/conversation-styles.ts';
 import { learnerDataStyles } from '../../src/elements/learner-data-styles.ts';
 import { lookupStyles } from '../../src/elements/lookup-styles.ts';
 import { promptFormStyles } from '../../src/elements/prompt-form-styles.ts';
@@ -9,7 +10,7 @@ import { Kaaro, kaaroAttributes } from './Kaaro.tsx';
 
 defineWidget('kaaro', Kaaro, {
   attributes: kaaroAttributes,
-  styles: [lookupStyles, learnerDataStyles, promptFormStyles, sharedStyles(css)],
+  styles: [lookupStyles, learnerDataStyles, promptFormStyles, conversationStyles, sharedStyles(css)],
   messages: [kaaroMessages],
 });
 
