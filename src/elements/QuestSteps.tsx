@@ -26,16 +26,16 @@ export function QuestSteps({ map }: { map: ThoughtMapData }) {
   const listLabel = useId();
   if (!signedIn || !allows(ability, gates.askEddie) || !allows(ability, gates.readQuest)) return null;
   if (map.nodes.length === 0) return null;
-  const grouping = state.status === 'grouping';
+  const grouping = state.status === 'loading';
   const labels = new Map(map.nodes.map((node) => [node.id, node.label]));
   // A thought left the map since (cleared, another quest opened): its step lists only the thoughts still there.
-  const steps = (state.status === 'grouped' ? state.groups : [])
+  const steps = (state.status === 'ready' ? state.answer : [])
     .map((each) => ({ ...each, nodeIds: each.nodeIds.filter((id) => labels.has(id)) }))
     .filter((each) => each.nodeIds.length > 0);
   let said = '';
-  if (state.status === 'grouping') said = t('quest-groups.grouping');
-  else if (state.status === 'grouped') said = t('quest-groups.grouped', { count: steps.length });
-  else if (state.status === 'failed') said = t('quest-groups.failed', { message: state.error.message });
+  if (state.status === 'loading') said = t('quest-groups.grouping');
+  else if (state.status === 'ready') said = t('quest-groups.grouped', { count: steps.length });
+  else if (state.status === 'error') said = t('quest-groups.failed', { message: state.error.message });
   return (
     <div className="quest-steps-box" part="steps">
       <div className="quest-steps-buttons">
@@ -49,7 +49,7 @@ export function QuestSteps({ map }: { map: ThoughtMapData }) {
           {grouping && <span className="lookup-spinner" aria-hidden="true" />}
           {t('quest-groups.group')}
         </button>
-        {state.status === 'grouped' && (
+        {state.status === 'ready' && (
           <button type="button" onClick={() => questGrouping.ungroup()}>
             {t('quest-groups.ungroup')}
           </button>

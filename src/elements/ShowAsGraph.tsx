@@ -14,14 +14,14 @@ export function ShowAsGraph({ query }: { query: string }) {
   const state = useValue(eddieGraph.state);
   const allowed = useMayDrawWithEddie();
   const line = useRef<HTMLParagraphElement>(null);
-  const mine = state.status !== 'idle' && state.query === query.trim();
+  const mine = state.status !== 'idle' && state.asked === query.trim();
   const said = mine ? eddieGraphText(state, t) : '';
   // The line comes in under the last answer, where the conversation may have scrolled it out of sight.
   useEffect(() => {
     if (said !== '') line.current?.scrollIntoView({ block: 'nearest' });
   }, [said]);
   if (!allowed) return null;
-  const drawing = mine && state.status === 'drawing';
+  const drawing = mine && state.status === 'loading';
   return (
     <div className="show-as-graph">
       <button
@@ -31,7 +31,7 @@ export function ShowAsGraph({ query }: { query: string }) {
         aria-label={t('eddie-graph.showLabel', { query })}
         aria-disabled={drawing}
         onClick={() => {
-          if (!drawing) void eddieGraph.show(query);
+          if (!drawing) void eddieGraph.ask(query);
         }}
       >
         {drawing && <span className="lookup-spinner" aria-hidden="true" />}

@@ -14,13 +14,14 @@ export function eddieGraphText(state: EddieGraphState, t: Translate): string {
   switch (state.status) {
     case 'idle':
       return '';
-    case 'drawing':
-      return t('eddie-graph.drawing', { query: state.query });
-    case 'drawn':
-      return state.added === 0 ? t('eddie-graph.drawnNone') : t('eddie-graph.drawn', { count: state.added });
-    case 'empty':
-      return t('eddie-graph.empty', { query: state.query });
-    case 'failed':
+    case 'loading':
+      return t('eddie-graph.drawing', { query: state.asked });
+    case 'ready':
+      if (state.answer.nodes === 0) return t('eddie-graph.empty', { query: state.asked });
+      return state.answer.added === 0
+        ? t('eddie-graph.drawnNone')
+        : t('eddie-graph.drawn', { count: state.answer.added });
+    case 'error':
       return t('eddie-graph.failed', { message: state.error.message });
   }
 }

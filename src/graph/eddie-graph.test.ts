@@ -42,7 +42,7 @@ describe('Eddie answers as a graph', () => {
     graph.actions.run({ type: 'mode', mode: 'function_call' });
     graph.actions.run({ type: 'select', id: 'moon' });
     graph.actions.run({ type: 'anchor', id: 'sun' });
-    expect(await eddie.show('  Why does the sun shine? ')).toBe('drawn');
+    await eddie.ask('  Why does the sun shine? ');
     expect(asked).toEqual([
       {
         name: 'eddie.exploreGraph',
@@ -57,14 +57,19 @@ describe('Eddie answers as a graph', () => {
     expect([...graph.signals.model.value.nodes.keys()]).toEqual(['sun', 'moon', 'fusion', 'light']);
     expect(graph.signals.model.value.edges.has('fusion-light')).toBe(true);
     // The sun was there already: two nodes are new.
-    expect(eddie.state.value).toEqual({ status: 'drawn', query: 'Why does the sun shine?', added: 2 });
+    expect(eddie.state.value).toEqual({
+      status: 'ready',
+      asked: 'Why does the sun shine?',
+      answer: { nodes: 3, added: 2 },
+    });
   });
 
   it('leaves selection and anchor out when there are none, and asks nothing for a blank query', async () => {
     const { eddie, asked } = rig(async () => answer);
-    expect(await eddie.show('   ')).toBe('idle');
+    await eddie.ask('   ');
+    expect(eddie.state.value.status).toBe('idle');
     expect(asked).toEqual([]);
-    await eddie.show('sun');
+    await eddie.ask('sun');
     expect(asked[0]?.body).toEqual({ query: 'sun', mode: 'looked_at' });
   });
 
@@ -72,7 +77,7 @@ describe('Eddie answers as a graph', () => {
     const { graph, eddie } = rig(async () => answer);
     const replaying = signal(false);
     const map = createThoughtMap({ graph, replaying });
-    await eddie.show('sun');
+    await eddie.ask('sun');
     const records = map.signals.records.value;
     expect(records.map((record) => record.mutation.type)).toEqual(['load']);
     graph.actions.run({ type: 'clear' });
@@ -93,22 +98,23 @@ describe('Eddie answers as a graph', () => {
   it('says so when Eddie finds nothing, and changes nothing', async () => {
     const { graph, eddie } = rig(async () => ({ nodes: [], edges: [], combos: [] }));
     const before = graph.signals.model.value;
-    expect(await eddie.show('xyzzy')).toBe('empty');
+    await eddie.ask('xyzzy');
+    expect(eddie.state.value).toEqual({ status: 'ready', asked: 'xyzzy', answer: { nodes: 0, added: 0 } });
     expect(graph.signals.model.value).toBe(before);
   });
 
   it('keeps the failure to show, and the graph as it was', async () => {
     const { graph, eddie } = rig(async () => Promise.reject(serverFailed(502, 'The model is down')));
-    expect(await eddie.show('sun')).toBe('failed');
-    expect(eddie.state.value.status).toBe('failed');
+    await eddie.ask('sun');
+    expect(eddie.state.value.status).toBe('error');
     expect(graph.signals.model.value.nodes.size).toBe(2);
   });
 
   it('lets a newer question win: the older answer is not drawn', async () => {
     const replies: ((value: unknown) => void)[] = [];
     const { graph, eddie } = rig(() => new Promise((resolve) => replies.push(resolve)));
-    const first = eddie.show('first');
-    const second = eddie.show('second');
+    const first = eddie.ask('first');
+    const second = eddie.ask('second');
     replies[1]?.({ nodes: [node('second')], edges: [], combos: [] });
     replies[0]?.({ nodes: [node('first')], edges: [], combos: [] });
     await Promise.all([first, second]);

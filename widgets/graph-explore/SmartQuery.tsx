@@ -16,14 +16,14 @@ export function SmartQuery() {
   const [query, setQuery] = useState('');
   const ids = { input: useId(), hint: useId() };
   if (!allowed) return null;
-  const drawing = state.status === 'drawing';
+  const drawing = state.status === 'loading';
   return (
     <form
       className="smart-query"
       part="smart-query"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!drawing && query.trim() !== '') void eddieGraph.show(query);
+        if (!drawing && query.trim() !== '') void eddieGraph.ask(query);
       }}
     >
       <label htmlFor={ids.input}>{t('eddie-graph.queryLabel')}</label>
