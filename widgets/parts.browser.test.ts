@@ -7,7 +7,8 @@ import { buttonNamed } from '../src/elements/shadow-query.ts';
 import { tokens } from '../src/kit/api.ts';
 import { exploreGraph, linkedGraph } from '../src/kit/graph.ts';
 import { notes } from '../src/kit/notes.ts';
-import { replay, thoughtMap } from '../src/kit/thought-map.ts';
+import { questGrouping, replay, thoughtMap } from '../src/kit/thought-map.ts';
+import { fakeEddieGraphServer } from '../src/testing/fake-eddie-graph-server.ts';
 import { questBody } from '../src/quests/quest-data.ts';
 import { followQuest, leaveQuest, reach } from '../src/testing/quest-fixture.ts';
 import { search, searchWord } from '../src/kit/search.ts';
@@ -167,6 +168,18 @@ async function withSwitchedCall(
     release();
     window.fetch = pageFetch;
     tokens.clear();
+  }
+}
+
+/** "Group into steps with Eddie" on a quest widget, answered by a fake Eddie, then back to ungrouped. */
+async function groupByEddie(stage: Stage): Promise<void> {
+  const eddie = fakeEddieGraphServer();
+  try {
+    buttonNamed(stage.widget, 'Group into steps with Eddie')?.click();
+    await stage.show('step');
+  } finally {
+    eddie.restore();
+    questGrouping.ungroup();
   }
 }
 
@@ -484,7 +497,8 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
       replay.actions.stop();
       await signIn();
       searchWord('atom');
-      await stage.show('save-quest', 'share');
+      await stage.show('save-quest', 'share', 'steps');
+      await groupByEddie(stage);
       buttonNamed(widget, 'Save as quest')?.click();
       await stage.show('failure');
       thoughtMap.actions.setQuest('q1');
@@ -568,13 +582,17 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     leaveQuest();
   },
 
-  async 'ongoing-quest'(stage) {
-    leaveQuest();
-    await stage.show('widget', 'empty');
-    followQuest();
-    await stage.show('canvas', 'list', 'item');
-    leaveQuest();
-  },
+  'ongoing-quest': (stage) =>
+    withLibraryServer({}, async () => {
+      leaveQuest();
+      await stage.show('widget', 'empty');
+      followQuest();
+      await stage.show('canvas', 'list', 'item');
+      await signIn();
+      await stage.show('steps');
+      await groupByEddie(stage);
+      leaveQuest();
+    }),
 
   async 'linked-thoughts'(stage) {
     await lookupStates(stage, searchCall(stage, 'custom.snippetGraph'), [
@@ -1269,6 +1287,11 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     await until(() => focused() !== before, 'a node focused');
     key('Enter');
     await stage.show('dialog', 'generator-status');
+    // Signed in, the mode offers the smart query too.
+    await withLibraryServer({}, async () => {
+      await signIn();
+      await stage.show('smart-query');
+    });
   },
 
   'ask-me-question': (stage) =>
@@ -1365,6 +1388,7 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
         await eddie.send('Chlorophyll is green.');
         await stage.show('conversation', 'turn', 'question', 'answer', 'turn-status', 'stop');
         eddie.end();
+        await stage.show('show-graph', 'graph-status');
         eddie.failNext(400, 'No.');
         await until(() => has(widget, 'submit'), 'the answer ended');
         ask('And now?');

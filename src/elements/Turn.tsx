@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import eddieMessages from 'virtual:tj-messages/eddie';
 import type { ChatTurn } from '../chat/chat.ts';
 import { registerMessages } from '../i18n/i18n.ts';
@@ -9,9 +9,10 @@ void registerMessages(eddieMessages);
 
 /**
  * One question and its answer in Eddie's conversation view (Eddie, Document Chat, Ask Me Question, Smart Graph):
- * sanitised markdown, citations clickable.
+ * sanitised markdown, citations clickable; `children` (what a widget offers to do with the answer) follow it.
  */
-export function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: string) => void }) {
+export function Turn(props: { turn: ChatTurn; onCitation: (word: string) => void; children?: ReactNode }) {
+  const { turn, onCitation, children } = props;
   const t = useT();
   const html = useMemo(() => answerHtml(turn.answer), [turn.answer]);
   const onClick = citationClick(onCitation);
@@ -41,6 +42,7 @@ export function Turn({ turn, onCitation }: { turn: ChatTurn; onCitation: (word: 
           {t('eddie.stopped')}
         </p>
       )}
+      {children}
       {turn.status === 'failed' && (
         <p className="tj-message" part="error" role="alert">
           {t('eddie.failed', { message: turn.error?.message ?? '' })}

@@ -118,6 +118,16 @@ export const DENDROGRAM_LAYOUT: LayoutOptions = {
 } as LayoutOptions;
 
 /**
+ * The quest tree with Eddie's steps drawn round its thoughts (step-groups.ts): rows far enough apart for each step's
+ * box and title, which at the dendrogram's own spacing would lie over the next row's.
+ */
+export const GROUPED_DENDROGRAM_LAYOUT: LayoutOptions = {
+  ...DENDROGRAM_LAYOUT,
+  indent: 28,
+  getVGap: () => 24,
+} as LayoutOptions;
+
+/**
  * How far a fit may zoom: [least, most]. Never past 1.5 (a graph of one node was drawn as a giant circle), and for
  * the dendrogram never so little that its labels are drawn under LEAST_LABEL_PX: a tree taller than the panel is
  * then moved through by dragging, its word in view.

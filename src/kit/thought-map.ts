@@ -4,9 +4,11 @@
 // quest being followed, or the learner's own) is kept across a reload, per learner.
 import { computed } from '@preact/signals-core';
 import { keepThoughtMap } from '../quests/kept-map.ts';
+import { createQuestGrouping } from '../quests/quest-grouping.ts';
 import { createReplay } from '../quests/replay.ts';
 import { createThoughtMap } from '../quests/thought-map.ts';
 import { storage } from '../storage/storage.ts';
+import { kitApi } from './api.ts';
 import { showDrawnThought } from './explore.ts';
 import { exploreGraph } from './graph.ts';
 import { recordEvent } from './search.ts';
@@ -31,3 +33,6 @@ keepThoughtMap({
     return username === '' ? null : `thoughtMap.${username}`;
   }),
 });
+
+/** Eddie's grouping of the map's thoughts into steps: the Thought Map and the quest graph draw the same steps. */
+export const questGrouping = createQuestGrouping({ api: kitApi });

@@ -3,6 +3,7 @@ import { createChat, type ChatTurn } from '../../src/chat/chat.ts';
 import { turnOf } from '../../src/chat/room.ts';
 import type { WidgetProps } from '../../src/elements/ElementShell.tsx';
 import { QuestionForm } from '../../src/elements/QuestionForm.tsx';
+import { ShowAsGraph } from '../../src/elements/ShowAsGraph.tsx';
 import { Turn } from '../../src/elements/Turn.tsx';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
@@ -45,6 +46,8 @@ const FOLLOW_MARGIN = 32;
  *
  * A past conversation opened from the history (or its page, /thread/{roomId}) comes first, and the learner's next
  * questions continue it.
+ *
+ * Under a complete answer, "Show as graph" has Eddie draw the question into the explore graph (Graph Explore).
  */
 export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
   const t = useT();
@@ -127,9 +130,15 @@ export function Eddie({ emit }: WidgetProps<typeof eddieAttributes>) {
           </p>
         ) : (
           <ol className="conversation" part="conversation" aria-label={t('eddie.conversation')}>
-            {room && <Turn turn={turnOf(room)} onCitation={onCitation} />}
+            {room && (
+              <Turn turn={turnOf(room)} onCitation={onCitation}>
+                <ShowAsGraph query={room.prompt} />
+              </Turn>
+            )}
             {turns.map((turn) => (
-              <Turn key={turn.id} turn={turn} onCitation={onCitation} />
+              <Turn key={turn.id} turn={turn} onCitation={onCitation}>
+                {turn.status === 'done' && <ShowAsGraph query={turn.prompt} />}
+              </Turn>
             ))}
           </ol>
         )}

@@ -28,6 +28,7 @@ import { toG6Drawing } from '../../src/graph-view/g6-data.ts';
 import { g6Layout } from '../../src/graph-view/layouts.ts';
 import { nextNodeInDirection, type Direction } from '../../src/graph-view/navigation.ts';
 import { PropertyGeneratorDialog } from './PropertyGenerator.tsx';
+import { SmartQuery } from './SmartQuery.tsx';
 import type { NodeHover } from '../../src/graph-view/g6-view.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
@@ -347,6 +348,8 @@ function GraphCanvas({ graph }: { graph: Graph }) {
       <p className="graph-mode" part="mode">
         {t('graph-explore.modeNow', { mode: t(modeKey(mode)) })}
       </p>
+      {/* The function_call mode's smart query: Eddie draws into the explore graph, which quests record. */}
+      {graph === exploreGraph && mode === 'function_call' ? <SmartQuery /> : null}
       <div
         ref={container}
         className="graph-canvas"

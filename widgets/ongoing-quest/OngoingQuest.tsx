@@ -4,18 +4,21 @@ import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { ClickTarget } from '../../src/graph/click-effect.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
-import { thoughtMap } from '../../src/kit/thought-map.ts';
+import { questGrouping, thoughtMap } from '../../src/kit/thought-map.ts';
+import { QuestSteps } from '../../src/elements/QuestSteps.tsx';
+import { stepOf } from '../../src/quests/quest-grouping.ts';
+import { withStepGroups } from '../../src/graph-view/step-groups.ts';
 import { questTree } from '../../src/quests/quest-tree.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { clusterToG6Drawing } from '../../src/graph-view/g6-data.ts';
-import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
+import { DENDROGRAM_FIT_ZOOM, DENDROGRAM_LAYOUT, GROUPED_DENDROGRAM_LAYOUT } from '../../src/graph-view/layouts.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
 
 export const ongoingQuestAttributes = {};
 
 /**
  * Ongoing Quest: the quest being followed (the thought map) as a dendrogram, from its first thought, the current
- * one in focus; choosing a thought explores it.
+ * one in focus; choosing a thought explores it. Eddie can group the thoughts into steps, drawn as groups on the tree.
  */
 export function OngoingQuest({ emit }: WidgetProps<typeof ongoingQuestAttributes>) {
   const t = useT();
@@ -52,6 +55,7 @@ export function OngoingQuest({ emit }: WidgetProps<typeof ongoingQuestAttributes
           </li>
         ))}
       </ol>
+      <QuestSteps map={map} />
     </section>
   );
 }
@@ -63,7 +67,20 @@ function QuestDendrogram(props: {
 }) {
   const { tree, label, onExplore } = props;
   const container = useRef<HTMLDivElement>(null);
-  const drawing = useMemo(() => clusterToG6Drawing(tree), [tree]);
+  const t = useT();
+  const grouping = useValue(questGrouping.state);
+  // Eddie's steps, when the learner had the thoughts grouped: each a group round its thoughts on the tree (a thought
+  // drawn twice, under a second id, is in its step both times).
+  const drawing = useMemo(
+    () =>
+      withStepGroups(
+        clusterToG6Drawing(tree),
+        stepOf(grouping),
+        (step) => t('quest-groups.step', { step }),
+        (node) => String(node.data?.['synsetId'] ?? node.id),
+      ),
+    [tree, grouping, t],
+  );
   const onClick = useCallback(
     (target: ClickTarget) => {
       if (target.kind !== 'node') return;
@@ -78,6 +95,10 @@ function QuestDendrogram(props: {
     tree: true,
     fitZoom: DENDROGRAM_FIT_ZOOM,
   });
+  const grouped = drawing.combos.length > 0;
+  useEffect(() => {
+    void view?.setLayout(grouped ? GROUPED_DENDROGRAM_LAYOUT : DENDROGRAM_LAYOUT);
+  }, [view, grouped]);
   useEffect(() => {
     void view?.show(drawing);
   }, [view, drawing]);

@@ -4,7 +4,10 @@ import { useSearchWord } from '../../src/elements/use-search-word.ts';
 import type { ClickTarget } from '../../src/graph/click-effect.ts';
 import { useT, type Translate } from '../../src/i18n/use-t.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
-import { replay, thoughtMap } from '../../src/kit/thought-map.ts';
+import { questGrouping, replay, thoughtMap } from '../../src/kit/thought-map.ts';
+import { QuestSteps } from '../../src/elements/QuestSteps.tsx';
+import { stepOf } from '../../src/quests/quest-grouping.ts';
+import { withStepGroups } from '../../src/graph-view/step-groups.ts';
 import type { RecordingMode, ThoughtMapData } from '../../src/quests/thought-map.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { useG6View } from '../../src/graph-view/use-g6-view.ts';
@@ -19,7 +22,8 @@ const modes: readonly RecordingMode[] = ['auto', 'manual'];
 /**
  * Thought Map: the thoughts the learner visited, in order, as a map of boxes (spec 1 §4), with its recording
  * (automatic or manual), "save this thought" (alt + T anywhere), replay of the recorded steps one per second,
- * clearing, and saving the map as a quest. Choosing a thought on the map explores it again.
+ * clearing, and saving the map as a quest. Choosing a thought on the map explores it again. Eddie can group the
+ * thoughts into steps, drawn as groups on the map.
  */
 export function ThoughtMap({ emit }: WidgetProps<typeof thoughtMapAttributes>) {
   const t = useT();
@@ -57,6 +61,7 @@ export function ThoughtMap({ emit }: WidgetProps<typeof thoughtMapAttributes>) {
               </li>
             ))}
           </ol>
+          <QuestSteps map={map} />
         </>
       )}
       <SaveQuest t={t} map={map} records={records} />
@@ -159,7 +164,12 @@ function MapCanvas(props: {
 }) {
   const { t, map, current, onExplore } = props;
   const container = useRef<HTMLDivElement>(null);
-  const drawing = useMemo(() => thoughtMapDrawing(map, current), [map, current]);
+  const grouping = useValue(questGrouping.state);
+  // Eddie's steps, when the learner had the thoughts grouped: each a group round its boxes.
+  const drawing = useMemo(
+    () => withStepGroups(thoughtMapDrawing(map, current), stepOf(grouping), (step) => t('quest-groups.step', { step })),
+    [map, current, grouping, t],
+  );
   // The view reads its options afresh on every click (use-g6-view.ts): this one sees the map drawn now.
   const view = useG6View(container, {
     layout: THOUGHT_MAP_LAYOUT,

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { eddieExchangeSchema, MAX_EDDIE_PROMPT_LENGTH, MAX_EDDIE_WORDS } from '../eddie.ts';
 import { fileField, json, multipart, stream, text, type Endpoint } from '../endpoint.ts';
 import { gates } from '../gates.ts';
-import { DEFAULT_NUMBER_OF_QUESTIONS, graphEdgeSchema, graphNodeSchema, nodePropSchema } from '../graph.ts';
+import {
+  comboSchema,
+  DEFAULT_NUMBER_OF_QUESTIONS,
+  graphEdgeSchema,
+  graphNodeSchema,
+  nodePropSchema,
+} from '../graph.ts';
 import { defaultIntent } from '../prompts.ts';
 import { storedFileSchema } from '../uploads.ts';
 import { pageSchema } from '../page.ts';
@@ -108,8 +114,15 @@ export const eddieEndpoints = {
         anchor: z.unknown().optional(),
       }),
     ),
-    // Node and edge shapes are not shown: the graph's own (spec 1 §3), which the graph core draws as they are.
-    answer: json(z.looseObject({ nodes: z.array(graphNodeSchema), edges: z.array(graphEdgeSchema) })),
+    // Node and edge shapes are not shown: the graph's own (spec 1 §3), which the graph core draws as they are. The
+    // groups its nodes name (comboId) come with them, when there are any.
+    answer: json(
+      z.looseObject({
+        nodes: z.array(graphNodeSchema),
+        edges: z.array(graphEdgeSchema),
+        combos: z.array(comboSchema).default([]),
+      }),
+    ),
   },
   'eddie.prompt': {
     summary: 'Ask Eddie with a prompt',
