@@ -183,6 +183,16 @@ describe.each(storesUnderTest())('Smart graph on $kind, offline', (store) => {
     expect(rail.body.nodes.find(({ label }) => label.toLowerCase() === 'photosynthesis')?.description).toMatch(/\S/);
   });
 
+  it('describes each suggested term in the sense the rest of the text gives it', async () => {
+    const rail = await ada.call<{ nodes: RailSuggestion[] }>('POST', '/g6graph/smart/graph/rail', {
+      graphId: graph.id,
+      payload_text: 'In photosynthesis the plant turns sunlight, water and carbon dioxide into sugar.',
+    });
+    expect(rail.status).toBe(200);
+    const plant = rail.body.nodes.find(({ label }) => label.toLowerCase() === 'plant');
+    expect(plant?.description).toMatch(/living organism/);
+  });
+
   it('checks an attached image by its bytes, and says an image needs a language model', async () => {
     const notImage = await ada.call<{ message: string }>(
       'POST',

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database.ts';
 import { serverMessage } from '../http/messages.ts';
 import type { KnowledgeIndex } from '../knowledge/knowledge-index.ts';
 import { recognizeTerms } from '../knowledge/recognize.ts';
+import { sensesInContext } from '../knowledge/sense-in-context.ts';
 import { anyWordQuery } from './brains.ts';
 import { limitWords, piecesOf, searchLink } from './offline.ts';
 import { chatStream, instructions, TOKENS_PER_WORD, type ChatContentPart, type ChatMessage } from './openai.ts';
@@ -218,13 +219,18 @@ export function chartsOf(answers: readonly string[]): SmartChart[] {
   return charts;
 }
 
-/** The graph rail: terms the knowledge engine finds in the text that are not yet nodes of the graph. */
+/**
+ * The graph rail: terms the knowledge engine finds in the text that are not yet nodes of the graph, each in the sense
+ * the rest of the text gives it ("plant" in a text about photosynthesis is the organism).
+ */
 export function railSuggestions(index: KnowledgeIndex, text: string, { gdata }: G6Data): RailSuggestion[] {
   const onGraph = new Set(gdata.nodes.map((node) => plain(node.label).toLowerCase()));
   const seen = new Set<string>();
   const suggestions: RailSuggestion[] = [];
-  for (const term of recognizeTerms(index, text, { caseSensitiveNames: true })) {
-    const sense = term.senses[0];
+  const terms = recognizeTerms(index, text, { caseSensitiveNames: true });
+  const senses = sensesInContext(index, text, terms);
+  for (const [at, term] of terms.entries()) {
+    const sense = term.senses.length > 0 ? senses[at] : undefined;
     if (suggestions.length === MAX_RAIL_SUGGESTIONS) break;
     if (sense === undefined || seen.has(term.key) || onGraph.has(term.key)) continue;
     seen.add(term.key);
