@@ -62,13 +62,14 @@ export interface HostApp {
 export function createApp({ config, db, distDir, knowledge, providers, logger = serverLogger() }: AppDeps): HostApp {
   const auth = createAuth({ db, config });
   const partnerOrigins = partnerOriginList(db, config.partnerOrigins);
+  const fileStore = openFileStore(config);
   const api = createApi({
     authenticate: auth.authenticate,
     areas: [
       auth.area,
       createLibrary({ db }),
       createEvents({ db }),
-      createFiles({ db, store: openFileStore(config) }),
+      createFiles({ db, store: fileStore }),
       createKnowledgeArea({ engine: knowledge, encyclopedia: providers.encyclopedia, db }),
       createEddie({ db, knowledge, ai: config.ai }),
       createEddieCalls({ db, knowledge, ai: config.ai }),
@@ -79,7 +80,7 @@ export function createApp({ config, db, distDir, knowledge, providers, logger = 
       createCompile({ runner: createCodeRunner() }),
       createPrompts({ db }),
       createPlayground({ db, knowledge, ai: config.ai }),
-      createSmartGraph({ db, knowledge, ai: config.ai }),
+      createSmartGraph({ db, knowledge, ai: config.ai, files: fileStore }),
       createAdmin({ db, partnerOrigins }),
       createOriginCheck({ partnerOrigins }),
     ],

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredGraph } from '../../src/contract/graph.ts';
 import type {
@@ -12,10 +15,16 @@ import { testEngine } from '../testing/knowledge-engine.ts';
 import { createLibrary } from '../library/index.ts';
 import { openLibraryKit, type Learner, type LibraryKit } from '../testing/library-kit.ts';
 import { createSmartGraph } from './smart-area.ts';
+import { createEddieCalls } from './eddie-calls.ts';
+import { createFiles } from '../files/index.ts';
+import { diskFileStore } from '../files/disk-store.ts';
 import { closeModelKit, openModelKit } from '../testing/model-kit.ts';
 import type { ModelServer } from '../testing/model-server.ts';
 
 const knowledge = await testEngine();
+const folder = mkdtempSync(join(tmpdir(), 'tk-smart-files-'));
+const files = diskFileStore(folder);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** A 1×1 PNG: an image by its bytes. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -62,7 +71,12 @@ describe.each(storesUnderTest())('Smart graph on $kind, offline', (store) => {
   let graph: StoredGraph;
   let memory: GraphMemory;
   beforeAll(async () => {
-    kit = await openLibraryKit(store, (deps) => [createLibrary(deps), createSmartGraph({ ...deps, knowledge })]);
+    kit = await openLibraryKit(store, (deps) => [
+      createLibrary(deps),
+      createFiles({ ...deps, store: files }),
+      createEddieCalls({ ...deps, knowledge }),
+      createSmartGraph({ ...deps, knowledge, files }),
+    ]);
     [ada, bob, cyd] = await Promise.all(['ada', 'bob', 'cyd'].map((name) => kit.learner(name)));
     graph = await newGraph(ada, plants('custom', ['cyd']));
   }, 60_000);
@@ -217,6 +231,19 @@ describe.each(storesUnderTest())('Smart graph on $kind, offline', (store) => {
     expect(withImage.body).toContain('The attached image was not read');
     const { messages } = (await ada.call<SmartMessages>('POST', '/g6graph/smart/messages', { graphId: graph.id })).body;
     expect(messages.at(-2)).toMatchObject({ content: 'Chlorophyll?', withImage: true });
+    // The image is kept as the asker's file, whose download link smart-file gives; to no one else.
+    const fileId = messages.at(-2)?.fileId ?? '';
+    expect(fileId).not.toBe('');
+    const links = await ada.call<{ url: string; name: string; type: string }[]>('POST', '/eddie/smart-file', {
+      fileId,
+    });
+    expect(links.status).toBe(200);
+    expect(links.body).toEqual([
+      expect.objectContaining({ url: `/api/v1/file/${fileId}`, name: 'leaf.png', type: 'image/png' }),
+    ]);
+    const bytes = await ada.call<unknown>('GET', `/file/${fileId}`);
+    expect(bytes.status).toBe(200);
+    expect((await cyd.call('POST', '/eddie/smart-file', { fileId })).status).toBe(404);
   });
 
   it('answers 404 to a learner the graph is not shared with, and to a visitor', async () => {
@@ -269,7 +296,7 @@ describe.each(storesUnderTest())('Smart graph on $kind, with a language model', 
   beforeAll(async () => {
     ({ kit, ada, model } = await openModelKit(
       store,
-      (deps, ai) => [createLibrary(deps), createSmartGraph({ ...deps, knowledge, ai })],
+      (deps, ai) => [createLibrary(deps), createSmartGraph({ ...deps, knowledge, ai, files })],
       { model: 'llava' },
     ));
     graph = await newGraph(ada, plants());

@@ -4,7 +4,9 @@
 import type { Context } from 'hono';
 import { DEFAULT_MAX_WORDS } from '../../src/contract/eddie.ts';
 import type { ApiArea } from '../api.ts';
-import { checkUpload } from '../files/upload-check.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { uploadKeeper } from '../files/index.ts';
+import { checkUpload, type CheckedUpload } from '../files/upload-check.ts';
 import { HttpError } from '../http/errors.ts';
 import type { ApiEnv, Caller } from '../http/route.ts';
 import type { EddieDeps } from './area.ts';
@@ -15,15 +17,17 @@ import { smartThreads, type SmartThread } from './smart-threads.ts';
 /** Earlier exchanges of the thread a model is given. */
 export const SMART_CONTEXT_EXCHANGES = 5;
 
-/** An attached image as a data: URL, once its bytes show it is an image within the upload limit. */
-async function imageOf(file: Blob | undefined): Promise<string | undefined> {
-  if (!file) return undefined;
-  const { type, bytes } = await checkUpload(file, ['image']);
-  return `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+/** An attached image as a data: URL (its bytes checked first: an image within the upload limit). */
+const dataUrlOf = ({ type, bytes }: CheckedUpload) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+export interface SmartGraphDeps extends EddieDeps {
+  /** Where the image of a question is kept, as the asker's file. */
+  files: FileStore;
 }
 
-export function createSmartGraph(deps: EddieDeps): ApiArea {
+export function createSmartGraph(deps: SmartGraphDeps): ApiArea {
   const threads = smartThreads(deps.db);
+  const keepUpload = uploadKeeper({ db: deps.db, store: deps.files });
   return (api) => {
     /** One question to a thread, answered as a stream and kept in the thread with its answer. */
     async function run(
@@ -35,7 +39,8 @@ export function createSmartGraph(deps: EddieDeps): ApiArea {
         file,
       }: { account: Caller; thread: SmartThread; prompt: string; file?: Blob | undefined },
     ) {
-      const image = await imageOf(file);
+      const upload = file ? await checkUpload(file, ['image']) : undefined;
+      const image = upload ? dataUrlOf(upload) : undefined;
       const passages = graphPassages(thread.graph.g6_data);
       const grounding = {
         graphName: thread.graph.g6_data.graph_name,
@@ -53,8 +58,14 @@ export function createSmartGraph(deps: EddieDeps): ApiArea {
       return answerResponse(c, {
         engine: graphEngine(deps.ai, grounding),
         question,
-        finished: (answer) =>
-          threads.keep(thread, account, { question: prompt, answer, withImage: image !== undefined }),
+        // The image is kept with the answered question only: a failed answer leaves no file behind.
+        finished: async (answer) =>
+          threads.keep(thread, account, {
+            question: prompt,
+            answer,
+            withImage: upload !== undefined,
+            fileId: upload ? (await keepUpload(account, upload)).fileId : undefined,
+          }),
       });
     }
 

@@ -31,6 +31,7 @@ interface MessageRow {
   content: string;
   username: string | null;
   with_image: boolean;
+  file: string | null;
   created_at: Date;
 }
 
@@ -69,7 +70,7 @@ export function smartThreads(db: Database) {
 
   async function messagesOf(thread: string): Promise<SmartMessages> {
     const rows = await db.query<MessageRow>(
-      `select m.id, m.role, m.content, u.username, m.with_image, m.created_at
+      `select m.id, m.role, m.content, u.username, m.with_image, m.file, m.created_at
          from smart_messages m left join users u on u.id = m.asker
         where m.thread = $1 order by m.seq`,
       [thread],
@@ -82,6 +83,7 @@ export function smartThreads(db: Database) {
         content: row.content,
         ...(row.username ? { username: row.username } : {}),
         withImage: row.with_image,
+        ...(row.file ? { fileId: row.file } : {}),
         createdAt: row.created_at.toISOString(),
       })),
     };
@@ -122,16 +124,16 @@ export function smartThreads(db: Database) {
 
     messages: (thread: SmartThread) => messagesOf(thread.id),
 
-    /** Keeps a question and its answer, in that order. */
+    /** Keeps a question (with the file of its image, if one came with it) and its answer, in that order. */
     async keep(
       thread: SmartThread,
       asker: Account,
-      exchange: { question: string; answer: string; withImage: boolean },
+      exchange: { question: string; answer: string; withImage: boolean; fileId?: string | undefined },
     ) {
       await db.query(
-        `insert into smart_messages (thread, asker, role, content, with_image)
-           values ($1, $2, 'user', $3, $4), ($1, null, 'assistant', $5, false)`,
-        [thread.id, asker.id, exchange.question, exchange.withImage, exchange.answer],
+        `insert into smart_messages (thread, asker, role, content, with_image, file)
+           values ($1, $2, 'user', $3, $4, $6), ($1, null, 'assistant', $5, false, null)`,
+        [thread.id, asker.id, exchange.question, exchange.withImage, exchange.answer, exchange.fileId ?? null],
       );
     },
 

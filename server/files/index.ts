@@ -25,11 +25,10 @@ export interface FilesDeps {
   store: FileStore;
 }
 
-export function createFiles({ db, store }: FilesDeps): ApiArea {
+/** Keeps a checked upload as the owner's file: the bytes first, so a row never names bytes that are not there. */
+export function uploadKeeper({ db, store }: FilesDeps) {
   const files = filesStore(db);
-
-  /** Keeps a checked upload: the bytes first, so a row never names bytes that are not there. */
-  async function keep(owner: Account, upload: CheckedUpload) {
+  return async function keep(owner: Account, upload: CheckedUpload) {
     const id = randomUUID();
     await store.put(id, upload.bytes, upload.type);
     return files.create(owner, {
@@ -39,7 +38,12 @@ export function createFiles({ db, store }: FilesDeps): ApiArea {
       size: upload.bytes.length,
       name: upload.name,
     });
-  }
+  };
+}
+
+export function createFiles({ db, store }: FilesDeps): ApiArea {
+  const files = filesStore(db);
+  const keep = uploadKeeper({ db, store });
 
   return (api) => {
     // What the bytes are decides the right the upload needs (spec 1 §6 "image upload", "video upload").

@@ -25,6 +25,8 @@ export const smartMessageSchema = z.object({
   /** Who asked (a shared graph's thread holds the questions of everyone it is shared with); absent on answers. */
   username: z.string().optional(),
   withImage: z.boolean(),
+  /** The image that came with a question, kept as the asker's file: POST /eddie/smart-file gives its download link. */
+  fileId: z.string().optional(),
   createdAt: z.string(),
 });
 export type SmartMessage = z.infer<typeof smartMessageSchema>;
@@ -48,6 +50,9 @@ export type GraphPassage = z.infer<typeof graphPassageSchema>;
 /** A node the graph rail suggests adding: a term the knowledge engine finds in the text, not yet on the graph. */
 export const railSuggestionSchema = z.object({ label: z.string().min(1), description: z.string() });
 export type RailSuggestion = z.infer<typeof railSuggestionSchema>;
+
+/** How long the download links of a smart file stay open (spec 2 §7.3: "a download window closes after 16 seconds"). */
+export const SMART_FILE_WINDOW_MS = 16_000;
 
 /** The longest text the graph rail reads, in characters. */
 export const MAX_RAIL_TEXT_LENGTH = 20_000;
