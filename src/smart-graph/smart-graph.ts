@@ -1,25 +1,35 @@
-// The smart graph core (spec 1 §3 Saved graph memory_id; spec 2 §7.3 smart-charts, §7.4 /g6graph/smart/*): one saved
-// graph's own thread — its memory opened (made on first use), the thread's earlier messages, questions answered as
-// a stream grounded in the graph (an image may go with one), the charts of the thread's answers, and reset.
+// The smart graph core (spec 1 §3 Saved graph memory_id; spec 2 §7.3 smart-messages, smart-run, smart-charts, §7.4
+// /g6graph/smart/*): one saved graph's own thread — its memory opened (made on first use), the thread's earlier
+// messages, questions answered as a stream grounded in the graph (an image may go with one), the charts of the
+// thread's answers, and reset. The thread is reached by its graph (the /g6graph/smart/* calls), or by its own id (a
+// graph's memory_id, e.g. given to a partner page) through Eddie's smart-thread calls, which cannot reset it.
 // Framework-free; the Smart Graph widget renders it (widgets/smart-graph).
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ApiClient } from '../api/client.ts';
 import { createChat, type Chat } from '../chat/chat.ts';
-import type { GraphMemory, SmartChart, SmartMessage } from '../contract/smart-graph.ts';
+import type { SmartChart, SmartMessage, SmartMessages } from '../contract/smart-graph.ts';
 import type { User } from '../contract/user.ts';
 import { asError, createLearnerData } from '../session/learner-data.ts';
 
-/** The thread as read: loading, what failed, or its memory and its messages before this session, oldest first. */
+/**
+ * The thread as read: loading, what failed, or its id (the graph's memory_id, which also names its vector store) and
+ * its messages before this session, oldest first.
+ */
 export type SmartThreadState =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly error: Error }
-  | { readonly status: 'ready'; readonly memory: GraphMemory; readonly history: readonly SmartMessage[] };
+  | { readonly status: 'ready'; readonly threadId: string; readonly history: readonly SmartMessage[] };
 
-export interface SmartGraphDeps {
-  readonly api: Pick<ApiClient, 'call'>;
-  /** The saved graph whose thread this is. */
-  readonly graphId: string;
-}
+export type SmartGraphDeps = { readonly api: Pick<ApiClient, 'call'> } & (
+  | {
+      /** The saved graph whose thread this is. */
+      readonly graphId: string;
+    }
+  | {
+      /** The thread itself, by its id (a graph's memory_id): its graph is not known here, so it cannot be reset. */
+      readonly threadId: string;
+    }
+);
 
 export interface SmartGraph {
   readonly thread: ReadonlySignal<SmartThreadState>;
@@ -31,6 +41,8 @@ export interface SmartGraph {
   readonly resetting: ReadonlySignal<boolean>;
   /** What reset last failed with; null once the next reset starts. */
   readonly resetError: ReadonlySignal<Error | null>;
+  /** Whether reset is offered: a thread reached by its graph. */
+  readonly canReset: boolean;
   /** Opens the graph's memory and reads its thread and charts (again after a failure). */
   load(): Promise<void>;
   /** Asks a question about the graph, with an image if one is attached; the charts follow the answer. */
@@ -40,7 +52,10 @@ export interface SmartGraph {
   dispose(): void;
 }
 
-export function createSmartGraph({ api, graphId }: SmartGraphDeps): SmartGraph {
+export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
+  const { api } = deps;
+  const graphId = 'graphId' in deps ? deps.graphId : undefined;
+  const givenThread = 'threadId' in deps ? deps.threadId : '';
   const thread = signal<SmartThreadState>({ status: 'loading' }, { name: 'smartGraph.thread' });
   const charts = signal<readonly SmartChart[]>([], { name: 'smartGraph.charts' });
   const resetting = signal(false, { name: 'smartGraph.resetting' });
@@ -50,22 +65,48 @@ export function createSmartGraph({ api, graphId }: SmartGraphDeps): SmartGraph {
   const newChat = () =>
     createChat({
       api,
-      send: (prompt, abort) =>
-        api.call('graphs.smartRun', {
-          body: { graphQueryPrompt: prompt, graphId, ...(attached ? { openai_file_upload: attached } : {}) },
+      send(prompt, abort) {
+        const image = attached ? { openai_file_upload: attached } : {};
+        if (graphId !== undefined) {
+          return api.call('graphs.smartRun', { body: { graphQueryPrompt: prompt, graphId, ...image }, signal: abort });
+        }
+        // The thread's one assistant is its graph's own: named by leaving assistantId empty.
+        const threadId = openThread.peek() ?? '';
+        return api.call('eddie.smartRun', {
+          body: { userPrompt: prompt, assistantId: '', threadId, ...image },
           signal: abort,
-        }),
+        });
+      },
     });
   const chat = signal<Chat>(newChat(), { name: 'smartGraph.chat' });
-  const memory = computed(() => (thread.value.status === 'ready' ? thread.value.memory : null));
+  const openThread = computed(() => (thread.value.status === 'ready' ? thread.value.threadId : null));
+
+  /** The thread's messages, read by its graph or by its own id. */
+  async function readThread(): Promise<SmartMessages> {
+    if (graphId === undefined) return api.call('eddie.smartMessages', { body: { threadId: givenThread } });
+    const { graphMemoryObject } = await api.call('graphs.smartCreate', { body: { graphId } });
+    const read = await api.call('graphs.smartMessages', { body: { graphId } });
+    return { ...read, threadId: graphMemoryObject.threadId };
+  }
 
   async function readCharts(): Promise<void> {
-    const threadId = memory.peek()?.threadId;
+    const threadId = openThread.peek();
     if (!threadId) return;
     charts.value = await api
       .call('eddie.smartCharts', { params: { threadId } })
       .then((answer) => answer.charts)
       .catch(() => []);
+  }
+
+  /** The thread as the server keeps it now, this session's turns included; left as it is when it cannot be read. */
+  async function rereadThread(): Promise<void> {
+    try {
+      const { threadId, messages } = await readThread();
+      chat.value = newChat();
+      thread.value = { status: 'ready', threadId, history: messages };
+    } catch {
+      // The answer is already shown; only the link to the image's file waits for the next read.
+    }
   }
 
   return {
@@ -74,12 +115,12 @@ export function createSmartGraph({ api, graphId }: SmartGraphDeps): SmartGraph {
     charts,
     resetting,
     resetError,
+    canReset: graphId !== undefined,
     async load() {
       thread.value = { status: 'loading' };
       try {
-        const { graphMemoryObject } = await api.call('graphs.smartCreate', { body: { graphId } });
-        const { messages } = await api.call('graphs.smartMessages', { body: { graphId } });
-        thread.value = { status: 'ready', memory: graphMemoryObject, history: messages };
+        const { threadId, messages } = await readThread();
+        thread.value = { status: 'ready', threadId, history: messages };
       } catch (error) {
         thread.value = { status: 'error', error: asError(error) };
         return;
@@ -92,17 +133,20 @@ export function createSmartGraph({ api, graphId }: SmartGraphDeps): SmartGraph {
       const asking = chat.peek().ask(prompt);
       attached = undefined;
       await asking;
+      // The thread now keeps the image as the asker's file: read again, its question names the file.
+      if (image && chat.peek().turns.peek().at(-1)?.status === 'done') await rereadThread();
       await readCharts();
     },
     async reset() {
+      if (graphId === undefined) return;
       resetting.value = true;
       resetError.value = null;
       try {
         const { messages } = await api.call('graphs.smartResetThread', { body: { graphId } });
         chat.peek().stop();
         chat.value = newChat();
-        const current = memory.peek();
-        if (current) thread.value = { status: 'ready', memory: current, history: messages };
+        const threadId = openThread.peek();
+        if (threadId) thread.value = { status: 'ready', threadId, history: messages };
         charts.value = [];
       } catch (error) {
         resetError.value = asError(error);
