@@ -1,8 +1,9 @@
 /// <reference types="mocha" />
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { shadowQuery as query, shadowText as text } from '../../src/elements/shadow-query.ts';
 import { tokens } from '../../src/kit/api.ts';
+import { exploreGraph } from '../../src/kit/graph.ts';
 import { graphLibrary } from '../../src/kit/graph-library.ts';
 import { setLocale } from '../../src/preferences/locale.ts';
 import {
@@ -20,11 +21,23 @@ import {
 import './index.ts';
 
 const part = (widget: Element, name: string) => query(widget, `[part="${name}"]`);
+const partText = (widget: Element, name: string) => part(widget, name)?.textContent ?? '';
 
 async function ask(widget: HTMLElement, question: string) {
   (part(widget, 'input') as HTMLTextAreaElement).focus();
   await sendKeys({ type: question });
   await sendKeys({ press: 'Enter' });
+}
+
+/** Opens a disclosure box (memory, rail) from the keyboard, types into its field and sends it with Enter or its button. */
+async function fillBox(widget: HTMLElement, box: 'memory' | 'rail', text: string) {
+  const details = part(widget, box) as HTMLDetailsElement;
+  (details.querySelector('summary') as HTMLElement).focus();
+  await sendKeys({ press: 'Enter' });
+  await until(() => details.open, `the ${box} box open`);
+  (details.querySelector('input, textarea') as HTMLElement).focus();
+  await sendKeys({ type: text });
+  (details.querySelector('button[type="submit"]') as HTMLButtonElement).click();
 }
 
 describe('<tj-smart-graph>', () => {
@@ -137,6 +150,78 @@ describe('<tj-smart-graph>', () => {
     server.end();
     await until(() => server.asked.length === 1, 'the question sent');
     expect(server.asked[0]).to.deep.equal({ graphId: 'g1', prompt: 'What is this?', image: 'leaf.png' });
+    // The thread keeps the image as the asker's file: its download link is asked for, and shown for 16 seconds.
+    const open = await until(() => part(widget, 'open-file') as HTMLButtonElement | null, 'the image kept as a file');
+    expect(partText(widget, 'files')).to.contain('With “What is this?”');
+    open.click();
+    const link = await until(() => part(widget, 'file-link') as HTMLAnchorElement | null, 'the download link');
+    expect(link.href).to.match(/^blob:/);
+    expect(link.download).to.equal('leaf.png');
+    expect(link.textContent).to.equal('Download leaf.png (1 KB)');
+    expect(await (await fetch(link.href)).arrayBuffer()).to.have.property('byteLength', 4);
+    expect(partText(widget, 'files')).to.contain('The link closes after 16 seconds.');
+  });
+
+  it("finds the passages of the graph's memory that answer a question, and searches a passage's node", async () => {
+    library = fakeLibraryServer({ graphs: [savedGraph('g1', 'Plants')] });
+    server = fakeSmartGraphServer();
+    server.passages = [
+      { nodeId: 'n2', label: 'Roots', text: 'Roots: Roots take up water from the soil.' },
+      { nodeId: 'n1', label: 'Chlorophyll', text: 'Chlorophyll: The green pigment that catches sunlight.' },
+    ];
+    await signInFakeLearner();
+    const widget = await fixture<HTMLElement>(html`<tj-smart-graph></tj-smart-graph>`);
+    await until(() => part(widget, 'memory') !== null, 'the memory box');
+    await fillBox(widget, 'memory', 'water');
+    await until(() => part(widget, 'passages') !== null, 'the passages');
+    expect(server.memoryAsked).to.deep.equal([{ vs_id: 'memory-g1', question: 'water' }]);
+    expect(partText(widget, 'passages')).to.contain('Roots take up water from the soil.');
+    expect(partText(widget, 'passages')).not.to.contain('Chlorophyll');
+    const searched = oneEvent(widget, 'tj-search');
+    (query(widget, '[part="passages"] button') as HTMLButtonElement).click();
+    expect((await searched).detail).to.deep.equal({ word: 'Roots' });
+  });
+
+  it('says why the rail failed, in German, then suggests rail nodes from the text', async () => {
+    library = fakeLibraryServer({ graphs: [savedGraph('g1', 'Plants')] });
+    server = fakeSmartGraphServer();
+    server.rail = [{ label: 'plant', description: '(botany) a living organism lacking the power of locomotion' }];
+    server.failNext('/g6graph/smart/graph/rail', 400, 'Zu lang.');
+    await setLocale('de');
+    await signInFakeLearner();
+    const widget = await fixture<HTMLElement>(html`<tj-smart-graph></tj-smart-graph>`);
+    await until(() => part(widget, 'rail') !== null, 'the rail box');
+    await fillBox(widget, 'rail', 'In photosynthesis the plant makes sugar.');
+    await until(() => query(widget, '[part="rail"] [role="alert"]') !== null, 'the failure');
+    expect(partText(widget, 'rail')).to.contain('Der Text konnte nicht in eine Schiene verwandelt werden: Zu lang.');
+    (query(widget, '[part="rail"] button[type="submit"]') as HTMLButtonElement).click();
+    await until(() => part(widget, 'suggestions') !== null, 'the suggestions');
+    expect(server.railAsked.at(-1)).to.deep.equal({
+      graphId: 'g1',
+      payload_text: 'In photosynthesis the plant makes sugar.',
+    });
+    expect(partText(widget, 'suggestions')).to.contain('a living organism');
+    // The graph is not the one open in the explore graph: nothing offers to change another graph.
+    expect(query(widget, '[part="suggestions"] button')).to.equal(null);
+    expect(partText(widget, 'rail')).to.contain('öffne ihn aus der Graph-Bibliothek');
+  });
+
+  it("opens a graph's thread by its thread-id, with Eddie's smart-thread calls, and asks in it", async () => {
+    library = fakeLibraryServer({ graphs: [savedGraph('g1', 'Plants')] });
+    server = fakeSmartGraphServer({ g1: [smartMessage('user', 'Roots?'), smartMessage('assistant', 'They drink.')] });
+    await signInFakeLearner();
+    const widget = await fixture<HTMLElement>(html`<tj-smart-graph thread-id="memory-g1"></tj-smart-graph>`);
+    await until(() => text(widget).includes('They drink.'), 'the thread read by its id');
+    expect(partText(widget, 'graph')).to.equal('The graph’s conversation, opened by its thread');
+    expect(part(widget, 'reset')).to.equal(null);
+    expect(part(widget, 'rail')).to.equal(null);
+    expect(part(widget, 'memory')).to.not.equal(null);
+    await ask(widget, 'Leaves?');
+    await server.send('They catch light.');
+    server.end();
+    await until(() => part(widget, 'submit') !== null, 'the end of the answer');
+    expect(server.asked).to.deep.equal([{ graphId: 'g1', prompt: 'Leaves?', threadId: 'memory-g1' }]);
+    expect(text(widget)).to.contain('They catch light.');
   });
   // Last: the page's one graph library keeps the graph it opened (nothing closes it), so later tests would see it.
   it('talks about the saved graph open in the explore graph, and draws the charts of its answers', async () => {
@@ -153,5 +238,19 @@ describe('<tj-smart-graph>', () => {
     expect(query(widget, '[part="chart"] svg')?.getAttribute('aria-label')).to.contain('Hardness');
     expect(widget.shadowRoot!.querySelectorAll('[part="chart"] rect')).to.have.length(2);
     expect(query(widget, '[part="chart"] table')?.textContent).to.contain('Quartz7');
+    // The graph is the one open in the explore graph: a suggested node is placed on it, once.
+    server.rail = [{ label: 'basalt', description: 'the commonest type of solidified lava' }];
+    await fillBox(widget, 'rail', 'Basalt is a volcanic rock.');
+    const add = await until(
+      () => query(widget, '[part="suggestions"] button') as HTMLButtonElement | null,
+      'the add button',
+    );
+    expect(add.getAttribute('aria-label')).to.equal('Add “basalt” to the graph');
+    add.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => add.getAttribute('aria-disabled') === 'true', 'the node placed');
+    expect(exploreGraph.signals.model.value.nodes.get('rail:basalt')?.label).to.equal('basalt');
+    expect(add.textContent).to.equal('On the graph');
+    expect(widget.shadowRoot!.activeElement).to.equal(add);
   });
 });
