@@ -1493,9 +1493,17 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
     withLibraryServer({}, async (library) => {
       const { widget } = stage;
       const server = fakeSmartGraphServer({
-        g1: [smartMessage('user', 'Roots?'), smartMessage('assistant', 'They drink.')],
+        g1: [
+          smartMessage('user', 'Roots?'),
+          smartMessage('assistant', 'They drink.'),
+          smartMessage('user', 'What is this?', 'file-1'),
+          smartMessage('assistant', 'A leaf.'),
+        ],
       });
+      server.files.set('file-1', new File([new Uint8Array([137, 80, 78, 71])], 'leaf.png', { type: 'image/png' }));
       server.charts = [{ title: 'Hardness', labels: ['Talc', 'Quartz'], values: [1, 7] }];
+      server.passages = [{ nodeId: 'n2', label: 'Roots', text: 'Roots: Roots take up water from the soil.' }];
+      server.rail = [{ label: 'plant', description: '(botany) a living organism lacking the power of locomotion' }];
       // An earlier scenario opened a saved graph: a thought visited since means no saved graph is shown.
       exploreGraph.actions.run({ type: 'addNode', node: graphNodeSchema.parse({ id: 'basalt', label: 'basalt' }) });
       exploreGraph.actions.run({ type: 'visit', id: 'basalt' });
@@ -1514,7 +1522,24 @@ const scenarios: Record<string, (stage: Stage) => Promise<void>> = {
         await stage.show('graph', 'error', 'retry');
         (shadow(widget, '[part="retry"]') as HTMLElement | null)?.click();
         await stage.show('conversation', 'turn', 'question', 'answer', 'charts', 'chart', 'form', 'input', 'hint');
-        await stage.show('image', 'submit', 'reset', 'status');
+        await stage.show('image', 'submit', 'reset', 'status', 'files', 'open-file', 'memory', 'rail');
+        (shadow(widget, '[part="open-file"]') as HTMLElement | null)?.click();
+        await stage.show('file-link');
+        for (const [box, words] of [
+          ['memory', 'water'],
+          ['rail', 'In photosynthesis the plant makes sugar.'],
+        ] as const) {
+          const details = shadow(widget, `[part="${box}"]`) as HTMLDetailsElement | null;
+          if (!details) throw new Error(`no ${box} box`);
+          details.open = true;
+          const field = details.querySelector('input, textarea') as HTMLInputElement | HTMLTextAreaElement | null;
+          if (!field) throw new Error(`no ${box} field`);
+          const prototype = Object.getPrototypeOf(field) as object;
+          Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, words);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          (details.querySelector('form') as HTMLFormElement | null)?.requestSubmit();
+        }
+        await stage.show('passages', 'suggestions');
         const image = shadow(widget, '[part="image"]') as HTMLInputElement;
         const files = new DataTransfer();
         files.items.add(new File(['x'], 'notes.txt', { type: 'text/plain' }));
