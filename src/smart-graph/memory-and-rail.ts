@@ -3,30 +3,30 @@
 // and the graph rail: the terms of a text that are not yet nodes of the graph, each in the sense the rest of the text
 // gives it (POST /g6graph/smart/graph/rail), which the learner may place on the graph open in the explore graph.
 import type { ApiClient } from '../api/client.ts';
+import { createTextAnswer, type LatestAnswer } from '../api/latest-answer.ts';
 import type { GraphNode } from '../contract/graph.ts';
 import type { GraphPassage, RailSuggestion } from '../contract/smart-graph.ts';
 import type { Graph } from '../graph/graph.ts';
-import { createAsked, type Asked } from './asked.ts';
 
 type Api = Pick<ApiClient, 'call'>;
 
 /** Questions to one graph's memory (its vector store, named by the memory_id), answered with passages, best first. */
-export function createMemoryQuestions(api: Api, memoryId: string): Asked<readonly GraphPassage[]> {
-  return createAsked('smartGraph.memory', async (question, signal) => {
+export function createMemoryQuestions(api: Api, memoryId: string): LatestAnswer<string, readonly GraphPassage[]> {
+  return createTextAnswer(async (question, signal) => {
     const { passages } = await api.call('graphs.smartVectorGenerate', {
       body: { vs_id: memoryId, question },
       signal,
     });
     return passages;
-  });
+  }, 'smartGraph.memory');
 }
 
 /** The graph rail of one saved graph: the nodes a text suggests adding. */
-export function createGraphRail(api: Api, graphId: string): Asked<readonly RailSuggestion[]> {
-  return createAsked('smartGraph.rail', async (text, signal) => {
+export function createGraphRail(api: Api, graphId: string): LatestAnswer<string, readonly RailSuggestion[]> {
+  return createTextAnswer(async (text, signal) => {
     const { nodes } = await api.call('graphs.smartGraphRail', { body: { payload_text: text, graphId }, signal });
     return nodes;
-  });
+  }, 'smartGraph.rail');
 }
 
 /** The node id of a rail suggestion: one node per term, so adding it twice changes nothing. */

@@ -18,7 +18,7 @@ export function GraphRail({ graphId, canAdd }: { graphId: string; canAdd: boolea
   const state = useValue(rail.state);
   const model = useValue(exploreGraph.signals.model);
   const [text, setText] = useState('');
-  useEffect(() => () => rail.clear(), [rail]);
+  useEffect(() => () => rail.cancel(), [rail]);
   const onGraph = (suggestion: RailSuggestion) => model.nodes.has(railNodeId(suggestion));
   return (
     <details className="smart-box" part="rail">

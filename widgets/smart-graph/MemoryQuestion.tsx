@@ -15,7 +15,7 @@ export function MemoryQuestion({ memoryId, onSearch }: { memoryId: string; onSea
   const memory = useMemo(() => createMemoryQuestions(kitApi, memoryId), [memoryId]);
   const state = useValue(memory.state);
   const [question, setQuestion] = useState('');
-  useEffect(() => () => memory.clear(), [memory]);
+  useEffect(() => () => memory.cancel(), [memory]);
   return (
     <details className="smart-box" part="memory">
       <summary>{t('smart-graph.memory')}</summary>
