@@ -39,7 +39,7 @@ describe('createSmartGraph', () => {
     expect(calls()).not.toContain('POST /g6graph/smart/resetThread');
   });
 
-  it('opens a graph by its memory, and reads the thread again after a question with an image, to name its file', async () => {
+  it("opens a graph by its memory, and reads the thread's files again after a question with an image", async () => {
     const memory = { memory_id: 't1', threadId: 't1', vectorStoreId: 't1', graphId: 'g1' };
     let kept = [message('user', 'Roots?')];
     server.route('POST /g6graph/smart/create', { body: { graphMemoryObject: memory } });
@@ -52,13 +52,11 @@ describe('createSmartGraph', () => {
     expect(smart.canReset).toBe(true);
     await smart.load();
     await smart.ask('What is this?', new File(['png'], 'leaf.png', { type: 'image/png' }));
-    const thread = smart.thread.value;
-    expect(thread.status === 'ready' && thread.history.map(({ fileId }) => fileId)).toEqual([
-      undefined,
-      'f1',
-      undefined,
+    expect(smart.filed.value.map(({ content, fileId }) => [content, fileId])).toEqual([['What is this?', 'f1']]);
+    // The conversation shown stays as it was: the answer is this session's turn, still said to be complete.
+    expect(smart.chat.value.turns.value.map(({ prompt, status }) => [prompt, status])).toEqual([
+      ['What is this?', 'done'],
     ]);
-    expect(smart.chat.value.turns.value).toEqual([]);
   });
 });
 

@@ -37,6 +37,8 @@ export interface SmartGraph {
   readonly chat: ReadonlySignal<Chat>;
   /** Numeric series of the thread's answers; none when they cannot be read (spec 2 §8: charts fail silently). */
   readonly charts: ReadonlySignal<readonly SmartChart[]>;
+  /** The thread's questions that came with an image, kept as the asker's file (fileId), oldest first. */
+  readonly filed: ReadonlySignal<readonly SmartMessage[]>;
   /** True while the thread is being reset. */
   readonly resetting: ReadonlySignal<boolean>;
   /** What reset last failed with; null once the next reset starts. */
@@ -58,6 +60,8 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
   const givenThread = 'threadId' in deps ? deps.threadId : '';
   const thread = signal<SmartThreadState>({ status: 'loading' }, { name: 'smartGraph.thread' });
   const charts = signal<readonly SmartChart[]>([], { name: 'smartGraph.charts' });
+  const filed = signal<readonly SmartMessage[]>([], { name: 'smartGraph.filed' });
+  const fileQuestions = (messages: readonly SmartMessage[]) => messages.filter(({ fileId }) => fileId !== undefined);
   const resetting = signal(false, { name: 'smartGraph.resetting' });
   const resetError = signal<Error | null>(null, { name: 'smartGraph.resetError' });
   /** The image of the question being sent: createChat sends a prompt only. */
@@ -98,12 +102,13 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
       .catch(() => []);
   }
 
-  /** The thread as the server keeps it now, this session's turns included; left as it is when it cannot be read. */
-  async function rereadThread(): Promise<void> {
+  /**
+   * The questions with a file, as the server keeps them now (this session's included); left as they are when the
+   * thread cannot be read. The conversation shown is not touched: the answer just given stays this session's turn.
+   */
+  async function rereadFiles(): Promise<void> {
     try {
-      const { threadId, messages } = await readThread();
-      chat.value = newChat();
-      thread.value = { status: 'ready', threadId, history: messages };
+      filed.value = fileQuestions((await readThread()).messages);
     } catch {
       // The answer is already shown; only the link to the image's file waits for the next read.
     }
@@ -113,6 +118,7 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
     thread,
     chat,
     charts,
+    filed,
     resetting,
     resetError,
     canReset: graphId !== undefined,
@@ -121,6 +127,7 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
       try {
         const { threadId, messages } = await readThread();
         thread.value = { status: 'ready', threadId, history: messages };
+        filed.value = fileQuestions(messages);
       } catch (error) {
         thread.value = { status: 'error', error: asError(error) };
         return;
@@ -134,7 +141,7 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
       attached = undefined;
       await asking;
       // The thread now keeps the image as the asker's file: read again, its question names the file.
-      if (image && chat.peek().turns.peek().at(-1)?.status === 'done') await rereadThread();
+      if (image && chat.peek().turns.peek().at(-1)?.status === 'done') await rereadFiles();
       await readCharts();
     },
     async reset() {
@@ -148,6 +155,7 @@ export function createSmartGraph(deps: SmartGraphDeps): SmartGraph {
         const threadId = openThread.peek();
         if (threadId) thread.value = { status: 'ready', threadId, history: messages };
         charts.value = [];
+        filed.value = [];
       } catch (error) {
         resetError.value = asError(error);
       } finally {

@@ -12,18 +12,17 @@ const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
  * The images sent with the thread's questions, each kept as its asker's file: "Get download link" opens its download
  * window, whose links are withdrawn after SMART_FILE_WINDOW_MS (spec 2 §7.3); getting one again opens a new window.
  */
-export function RunFiles({ history }: { history: readonly SmartMessage[] }) {
+export function RunFiles({ filed }: { filed: readonly SmartMessage[] }) {
   const t = useT();
   const files = useMemo(() => createSmartFiles({ api: kitApi }), []);
   const windows = useValue(files.windows);
   useEffect(() => () => files.dispose(), [files]);
-  const asked = history.filter((message) => message.fileId !== undefined);
-  if (asked.length === 0) return null;
+  if (filed.length === 0) return null;
   return (
     <section className="run-files" part="files" aria-label={t('smart-graph.files')}>
       <h3>{t('smart-graph.files')}</h3>
       <ul>
-        {asked.map((message) => {
+        {filed.map((message) => {
           const fileId = message.fileId ?? '';
           return (
             <li key={message._id}>

@@ -50,6 +50,7 @@ export function Thread({ source, onSearch }: { source: ThreadSource; onSearch: (
   const chat = useValue(smart.chat);
   const turns = useValue(chat.turns);
   const charts = useValue(smart.charts);
+  const filed = useValue(smart.filed);
   const resetting = useValue(smart.resetting);
   const resetError = useValue(smart.resetError);
   const [image, setImage] = useState<File | null>(null);
@@ -105,7 +106,7 @@ export function Thread({ source, onSearch }: { source: ThreadSource; onSearch: (
           ))}
         </ol>
       )}
-      <RunFiles history={thread.history} />
+      <RunFiles filed={filed} />
       <SmartCharts charts={charts} />
       <QuestionForm
         chat={chat}
