@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { MAX_RAIL_TEXT_LENGTH, type RailSuggestion } from '../../src/contract/smart-graph.ts';
 import { useT } from '../../src/i18n/use-t.ts';
 import { kitApi } from '../../src/kit/api.ts';
 import { exploreGraph } from '../../src/kit/graph.ts';
 import { useValue } from '../../src/react/use-value.ts';
 import { addRailNode, createGraphRail, railNodeId } from '../../src/smart-graph/memory-and-rail.ts';
+import { AskBox } from './AskBox.tsx';
 
 /**
  * "Turn text into a rail": the terms of a text that the graph has no node for, each with the meaning the rest of the
@@ -13,59 +14,37 @@ import { addRailNode, createGraphRail, railNodeId } from '../../src/smart-graph/
  */
 export function GraphRail({ graphId, canAdd }: { graphId: string; canAdd: boolean }) {
   const t = useT();
-  const id = useId();
   const rail = useMemo(() => createGraphRail(kitApi, graphId), [graphId]);
-  const state = useValue(rail.state);
   const model = useValue(exploreGraph.signals.model);
-  const [text, setText] = useState('');
-  useEffect(() => () => rail.cancel(), [rail]);
   const onGraph = (suggestion: RailSuggestion) => model.nodes.has(railNodeId(suggestion));
   return (
-    <details className="smart-box" part="rail">
-      <summary>{t('smart-graph.rail')}</summary>
-      <p className="hint">{t('smart-graph.railHint')}</p>
-      <form
-        className="box-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void rail.ask(text);
-        }}
-      >
-        <label htmlFor={id}>{t('smart-graph.railLabel')}</label>
-        <textarea
-          id={id}
-          rows={4}
-          value={text}
-          maxLength={MAX_RAIL_TEXT_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="lookup-button" disabled={text.trim() === '' || state.status === 'loading'}>
-          {t('smart-graph.railAsk')}
-        </button>
-      </form>
-      {state.status === 'loading' && (
-        <p className="hint" role="status">
-          {t('smart-graph.railReading')}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <p className="tj-message" part="error" role="alert">
-          {t('smart-graph.railFailed', { message: state.error.message })}
-        </p>
-      )}
-      {state.status === 'ready' &&
-        (state.answer.length === 0 ? (
+    <AskBox
+      part="rail"
+      asking={rail}
+      multiline
+      maxLength={MAX_RAIL_TEXT_LENGTH}
+      messages={{
+        title: 'smart-graph.rail',
+        hint: 'smart-graph.railHint',
+        label: 'smart-graph.railLabel',
+        submit: 'smart-graph.railAsk',
+        working: 'smart-graph.railReading',
+        failed: 'smart-graph.railFailed',
+      }}
+    >
+      {(suggestions) =>
+        suggestions.length === 0 ? (
           <p className="tj-message" role="status">
             {t('smart-graph.railNone')}
           </p>
         ) : (
           <>
             <p className="tj-visually-hidden" role="status">
-              {t('smart-graph.railFound', { count: state.answer.length })}
+              {t('smart-graph.railFound', { count: suggestions.length })}
             </p>
             {!canAdd && <p className="hint">{t('smart-graph.railOpenToAdd')}</p>}
             <ul className="rail" part="suggestions" aria-label={t('smart-graph.railSuggested')}>
-              {state.answer.map((suggestion) => (
+              {suggestions.map((suggestion) => (
                 <li key={suggestion.label}>
                   <strong>{suggestion.label}</strong>
                   <p>{suggestion.description}</p>
@@ -87,7 +66,8 @@ export function GraphRail({ graphId, canAdd }: { graphId: string; canAdd: boolea
               ))}
             </ul>
           </>
-        ))}
-    </details>
+        )
+      }
+    </AskBox>
   );
 }
