@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChatTurn } from '../../src/chat/chat.ts';
 import type { SmartMessage } from '../../src/contract/smart-graph.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from '../../src/contract/uploads.ts';
@@ -54,6 +54,7 @@ export function Thread({ source, onSearch }: { source: ThreadSource; onSearch: (
   const resetting = useValue(smart.resetting);
   const resetError = useValue(smart.resetError);
   const [image, setImage] = useState<File | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const [imageProblem, setImageProblem] = useState('');
   const [confirming, setConfirming] = useState(false);
   const imageId = useId();
@@ -113,13 +114,21 @@ export function Thread({ source, onSearch }: { source: ThreadSource; onSearch: (
         onAsk={(text) => {
           void smart.ask(text, image ?? undefined);
           setImage(null);
+          // The image went with this question: the field no longer names it, as the next question has none.
+          if (imageInput.current) imageInput.current.value = '';
         }}
         label="smart-graph.label"
         actions={
           smart.canReset &&
           all.length > 0 &&
           !confirming && (
-            <button type="button" part="reset" disabled={resetting} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="secondary"
+              part="reset"
+              disabled={resetting}
+              onClick={() => setConfirming(true)}
+            >
               {t('smart-graph.reset')}
             </button>
           )
@@ -128,6 +137,7 @@ export function Thread({ source, onSearch }: { source: ThreadSource; onSearch: (
         <label htmlFor={imageId}>{t('smart-graph.image')}</label>
         <input
           id={imageId}
+          ref={imageInput}
           part="image"
           type="file"
           accept={IMAGE_TYPES.join(',')}
