@@ -126,7 +126,8 @@ describe.each(storesUnderTest())('files of image and recording notes on $kind', 
     expect((await kit.ada.call('POST', '/file', form('other', file(PNG, 100, 'image/png')))).status).toBe(400);
     expect((await kit.ada.call('POST', '/file', form('file', 'not a file' as unknown as Blob))).status).toBe(400);
     expect(await stored()).toEqual(before);
-  });
+    // 52 MB of uploads: seconds on a loaded machine.
+  }, 30_000);
 
   it('asks for a token before taking a file', async () => {
     expect((await kit.anonymous('POST', '/file')).status).toBe(401);
