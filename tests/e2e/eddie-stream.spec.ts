@@ -2,14 +2,10 @@
 // is the fixture model server (server/testing/model-server.ts), so every other spec stays on the offline engine.
 // The fixture holds the answer after its first pieces: they must be on the page while the model has not yet sent
 // the end, and Stop must close the upstream request to the model, leaving the partial answer marked as stopped.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startModelServer, type ModelServer } from '../../server/testing/model-server.ts';
 import { DEMO_ACCOUNT } from '../../server/seed/demo-content.ts';
-import { startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts';
 import { message } from './messages.ts';
+import { modelBackedServer } from './model-backed-server.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string) => message('en', key);
@@ -18,20 +14,9 @@ const en = (key: string) => message('en', key);
 const FIRST_PIECES = ['Photosynthesis turns ', 'light into sugar. '];
 const END_PIECES = ['Chlorophyll catches the light.'];
 
-let model: ModelServer;
-let server: ServerProcess;
-let dataDir: string;
-test.beforeAll(async () => {
-  // A fresh data folder builds the knowledge index first, which takes a while on a busy machine.
-  test.setTimeout(180_000);
-  model = await startModelServer({ pieces: [...FIRST_PIECES, ...END_PIECES], holdAfter: FIRST_PIECES.length });
-  dataDir = mkdtempSync(join(tmpdir(), 'tk-e2e-eddie-stream-'));
-  server = await startServerProcess({ dataDir, env: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'fixture-model' } });
-});
-test.afterAll(async () => {
-  await server?.stop('SIGTERM');
-  await model?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const fixture = modelBackedServer('eddie-stream', {
+  pieces: [...FIRST_PIECES, ...END_PIECES],
+  holdAfter: FIRST_PIECES.length,
 });
 
 // One worker runs both tests in turn, against one server and one fixture.
@@ -41,17 +26,17 @@ failOnPageErrors(test);
 
 /** Eddie alone (/widget/eddie) for the demo learner, signed in with tokens where the host keeps them. */
 async function openEddie(page: Page) {
-  const login = await page.request.post(`${server.origin}/api/v1/auth/login`, {
+  const login = await page.request.post(`${fixture.server.origin}/api/v1/auth/login`, {
     data: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const tokens = (await login.json()) as { token: string; refreshToken: string };
-  await page.goto(`${server.origin}/no-such-page`);
+  await page.goto(`${fixture.server.origin}/no-such-page`);
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('userToken', token);
     localStorage.setItem('refreshToken', refreshToken);
   }, tokens);
-  await page.goto(`${server.origin}/widget/eddie`);
+  await page.goto(`${fixture.server.origin}/widget/eddie`);
   return page.locator('tj-eddie');
 }
 
@@ -66,29 +51,29 @@ async function ask(page: Page, question: string) {
 }
 
 test('the first pieces of an answer are on the page before the model has sent its end', async ({ page }) => {
-  const completedBefore = model.completed;
+  const completedBefore = fixture.model.completed;
   const { turn } = await ask(page, 'What is photosynthesis?');
   // The fixture still holds the rest: what the page shows came while the answer was under way.
-  expect(model.completed).toBe(completedBefore);
+  expect(fixture.model.completed).toBe(completedBefore);
   await expect(turn.locator('[part="turn-status"]')).toHaveText(en('eddie.answering'));
 
-  model.release();
+  fixture.model.release();
   await expect(turn.locator('[part="answer"]')).toHaveText([...FIRST_PIECES, ...END_PIECES].join(''));
   await expect(turn.locator('[part="turn-status"]')).toHaveCount(0);
-  expect(model.completed).toBe(completedBefore + 1);
+  expect(fixture.model.completed).toBe(completedBefore + 1);
 });
 
 test('Stop closes the request to the model and keeps the partial answer, marked as stopped', async ({ page }) => {
-  const completedBefore = model.completed;
-  const abandonedBefore = model.abandonments;
+  const completedBefore = fixture.model.completed;
+  const abandonedBefore = fixture.model.abandonments;
   const { eddie, turn } = await ask(page, 'Why are leaves green?');
-  expect(model.abandonments).toBe(abandonedBefore);
+  expect(fixture.model.abandonments).toBe(abandonedBefore);
   await eddie.getByRole('button', { name: en('eddie.stop') }).click();
 
   // The server closed its own request to the model before the answer was complete.
-  await expect.poll(() => model.abandonments).toBe(abandonedBefore + 1);
+  await expect.poll(() => fixture.model.abandonments).toBe(abandonedBefore + 1);
   await expect(turn.locator('[part="turn-status"]')).toHaveText(en('eddie.stopped'));
   await expect(turn.locator('[part="answer"]')).toHaveText(FIRST_PIECES.join('').trim());
   await expect(eddie.getByRole('button', { name: en('eddie.ask') })).toBeVisible();
-  expect(model.completed).toBe(completedBefore);
+  expect(fixture.model.completed).toBe(completedBefore);
 });

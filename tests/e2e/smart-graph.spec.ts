@@ -3,14 +3,10 @@
 // answer after its first pieces: they must be on the page while the model has not yet sent its end. Then the image the
 // run kept is downloaded through its link, the graph's memory is asked, and a text becomes the graph's rail, "plant"
 // read as the organism in a text about photosynthesis.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startModelServer, type ModelServer } from '../../server/testing/model-server.ts';
 import { DEMO_ACCOUNT } from '../../server/seed/demo-content.ts';
-import { startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts';
 import { message } from './messages.ts';
+import { modelBackedServer } from './model-backed-server.ts';
 import { failOnPageErrors } from './page-errors.ts';
 
 const en = (key: string, vars: Record<string, string> = {}) => message('en', key, vars);
@@ -24,20 +20,9 @@ const PNG = Buffer.from(
 );
 const GRAPH_NAME = `Plants ${Date.now()}`;
 
-let model: ModelServer;
-let server: ServerProcess;
-let dataDir: string;
-test.beforeAll(async () => {
-  // A fresh data folder gets its knowledge index first, which takes a while on a busy machine.
-  test.setTimeout(180_000);
-  model = await startModelServer({ pieces: [...FIRST_PIECES, ...END_PIECES], holdAfter: FIRST_PIECES.length });
-  dataDir = mkdtempSync(join(tmpdir(), 'tk-e2e-smart-graph-'));
-  server = await startServerProcess({ dataDir, env: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'fixture-model' } });
-});
-test.afterAll(async () => {
-  await server?.stop('SIGTERM');
-  await model?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const fixture = modelBackedServer('smart-graph', {
+  pieces: [...FIRST_PIECES, ...END_PIECES],
+  holdAfter: FIRST_PIECES.length,
 });
 
 test.setTimeout(90_000);
@@ -45,12 +30,12 @@ failOnPageErrors(test);
 
 /** The demo learner signed in (tokens where the host keeps them), with a saved graph of their own. */
 async function openSmartGraph(page: Page) {
-  const login = await page.request.post(`${server.origin}/api/v1/auth/login`, {
+  const login = await page.request.post(`${fixture.server.origin}/api/v1/auth/login`, {
     data: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
   });
   expect(login.ok(), await login.text()).toBe(true);
   const tokens = (await login.json()) as { token: string; refreshToken: string };
-  const saved = await page.request.post(`${server.origin}/api/v1/g6graph`, {
+  const saved = await page.request.post(`${fixture.server.origin}/api/v1/g6graph`, {
     headers: { authorization: `Bearer ${tokens.token}` },
     data: {
       actor: DEMO_ACCOUNT.username,
@@ -72,12 +57,12 @@ async function openSmartGraph(page: Page) {
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  await page.goto(`${server.origin}/no-such-page`);
+  await page.goto(`${fixture.server.origin}/no-such-page`);
   await page.evaluate(({ token, refreshToken }) => {
     localStorage.setItem('userToken', token);
     localStorage.setItem('refreshToken', refreshToken);
   }, tokens);
-  await page.goto(`${server.origin}/widget/smart-graph`);
+  await page.goto(`${fixture.server.origin}/widget/smart-graph`);
   const widget = page.locator('tj-smart-graph');
   // The first visit loads the kit and the widget's code: more than one assertion's wait on a busy machine.
   await widget
@@ -91,7 +76,7 @@ test('a smart graph run with an image streams in piece by piece; its image, memo
   page,
 }) => {
   const widget = await openSmartGraph(page);
-  const completedBefore = model.completed;
+  const completedBefore = fixture.model.completed;
 
   await widget
     .getByLabel(en('smart-graph.image'), { exact: true })
@@ -101,17 +86,17 @@ test('a smart graph run with an image streams in piece by piece; its image, memo
   const turn = widget.locator('[part="turn"]').filter({ hasText: 'What do roots do?' });
   await expect(turn.locator('[part="answer"]')).toHaveText(FIRST_PIECES.join('').trim());
   // The fixture still holds the rest: what the page shows came while the answer was under way.
-  expect(model.completed).toBe(completedBefore);
+  expect(fixture.model.completed).toBe(completedBefore);
   await expect(turn.locator('[part="turn-status"]')).toHaveText(en('eddie.answering'));
   // The graph and the image went to the model with the question.
-  const sent = JSON.stringify(model.requests.at(-1)?.body.messages ?? []);
+  const sent = JSON.stringify(fixture.model.requests.at(-1)?.body.messages ?? []);
   expect(sent).toContain('Roots take up water from the soil.');
   expect(sent).toContain('data:image/png;base64,');
 
-  model.release();
+  fixture.model.release();
   await expect(turn.locator('[part="answer"]')).toHaveText([...FIRST_PIECES, ...END_PIECES].join(''));
   await expect(widget.locator('[part="status"]')).toHaveText(en('smart-graph.answered'));
-  expect(model.completed).toBe(completedBefore + 1);
+  expect(fixture.model.completed).toBe(completedBefore + 1);
 
   // The run kept the image as the learner's file: its link downloads it while the window is open.
   await widget.getByRole('button', { name: en('smart-graph.getLink') }).click();
