@@ -61,11 +61,18 @@ function* controlsIn(root: ParentNode): Generator<HTMLElement> {
   }
 }
 
+/**
+ * Whether the keyboard is on this element. Not `:focus`, which a page matches only while its window has the system's
+ * focus: a page opened beside another (or behind it) still moves its keyboard.
+ */
+const hasKeyboard = (element: HTMLElement) =>
+  (element.getRootNode() as Document | ShadowRoot).activeElement === element;
+
 /** Focuses the first control that takes it (hidden ones do not), and says whether one did. */
 function focusFirstControl(root: ParentNode): boolean {
   for (const control of controlsIn(root)) {
     control.focus();
-    if (control.matches(':focus')) return true;
+    if (hasKeyboard(control)) return true;
   }
   return false;
 }
@@ -91,14 +98,14 @@ function focusWidget(panel: IDockviewPanel, name: WidgetName, within?: string): 
     const found = element ?? panel.view.content.element.querySelector(tag);
     if (found instanceof HTMLElement) {
       element = found;
-      if (held && (!element.matches(':focus') || element.shadowRoot?.activeElement)) return;
+      if (held && (!hasKeyboard(element) || element.shadowRoot?.activeElement)) return;
       const chosen = within ? element.shadowRoot?.querySelector(within) : null;
-      if (chosen instanceof HTMLElement && (chosen.focus(), chosen.matches(':focus'))) return;
+      if (chosen instanceof HTMLElement && (chosen.focus(), hasKeyboard(chosen))) return;
       if (!within && element.shadowRoot && focusFirstControl(element.shadowRoot)) return;
       if (!held) {
         if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
         element.focus();
-        held = element.matches(':focus');
+        held = hasKeyboard(element);
       }
     }
     if (performance.now() < deadline) requestAnimationFrame(step);

@@ -62,6 +62,8 @@ export interface G6ViewOptions {
   readonly tree?: boolean;
   /** How far fitting the graph to the view after a layout may zoom, [least, most] (FIT_ZOOM when not given). */
   readonly fitZoom?: readonly [number, number];
+  /** How long a pan or zoom must rest before the graph takes it (VIEWPORT_REST_MS when not given). */
+  readonly viewportRestMs?: number;
 }
 
 export interface NodeHover {
@@ -303,6 +305,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       return [least / zoom, most / zoom];
     },
     hold: (held) => renderGate.hold(held),
+    ...(options.viewportRestMs === undefined ? {} : { restMs: options.viewportRestMs }),
     commit: (move: ViewportMove) =>
       enqueue(async () => {
         await graph.zoomBy(move.scale, false, [0, 0]);

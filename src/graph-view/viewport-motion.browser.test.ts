@@ -32,7 +32,13 @@ describe('a large graph pans and zooms as a picture', function () {
     container.style.cssText = 'width: 800px; height: 600px; display: block';
     document.body.append(container);
     // A grid lays out at once, so the test waits on nothing but the drawing.
-    view = createG6View({ container, layout: g6Layout('grid', DEFAULT_LAYOUT_SETTINGS), onClick: () => {} });
+    // A roomy rest: a loaded machine's long update of this large graph must not outlast it and end the move mid-test.
+    view = createG6View({
+      container,
+      layout: g6Layout('grid', DEFAULT_LAYOUT_SETTINGS),
+      onClick: () => {},
+      viewportRestMs: 1000,
+    });
     await view.show(graph);
     await view.idle();
     // G draws what G6 gave it in its next frame.

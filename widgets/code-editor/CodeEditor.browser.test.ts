@@ -20,7 +20,9 @@ async function write(widget: Element, code: string): Promise<void> {
   await sendKeys({ type: code });
 }
 
-describe('<tj-code-editor>', () => {
+describe('<tj-code-editor>', function () {
+  // Each test loads CodeMirror and runs a program on the server: seconds each on a loaded machine.
+  this.timeout(30_000);
   let server: FakeLibraryServer;
   beforeEach(() => {
     server = fakeLibraryServer();
