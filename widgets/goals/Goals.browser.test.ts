@@ -63,7 +63,12 @@ describe('<tj-goals>', () => {
     await press(widget, 'Reopen');
     await until(() => query(widget, '[part="goal-status"]')?.textContent === 'Open', 'the reopened goal');
 
-    (query(widget, '[aria-label="Detach “Chlorophyll”"]') as HTMLButtonElement).click();
+    // Enabled once the reopening is saved: a click on it while busy does nothing.
+    const detach = await until(
+      () => query(widget, '[aria-label="Detach “Chlorophyll”"]:not([disabled])') as HTMLButtonElement | null,
+      'the Detach button',
+    );
+    detach.click();
     await until(() => query(widget, '[part="no-notes"]') !== null, 'the detached note');
 
     await press(widget, 'Discard');

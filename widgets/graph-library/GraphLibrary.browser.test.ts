@@ -87,6 +87,7 @@ describe('<tj-graph-library>', () => {
     server.library.graphs.splice(1, 1);
     await press(widget, 'Load', '[part="graph"]:nth-child(2)');
     await until(() => thought.value?.word === 'Glacier', 'the label explored');
+    await until(() => shadowQueryAll(widget, '[part="loaded"]').length === 2, 'the second outcome');
     expect(shadowQueryAll(widget, '[part="loaded"]')[1]?.textContent).to.equal(
       '“Glacier” is no longer saved, so it is explored as a word instead.',
     );
