@@ -54,8 +54,8 @@ async function expectWorkspaceStructure(page: Page, where: string): Promise<void
 }
 
 signedOutTest('the auth pages have no serious or critical accessibility violation', async ({ page }) => {
-  // axe over six pages takes about 25 s on a busy 2-core machine.
-  signedOutTest.setTimeout(60_000);
+  // axe over six pages takes about 25 s on a busy 2-core machine, and over a minute on a slower one.
+  signedOutTest.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const pages = [
     '/auth/login',
@@ -75,7 +75,8 @@ signedOutTest('the auth pages have no serious or critical accessibility violatio
 test('every named view of the workspace has no serious or critical violation, one h1 and named panels', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // axe over ten workspace views: two minutes on a slow 2-core machine.
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   // The explore view with a search made, so the panels hold (and scroll) what the thought brings.
   await page.goto('/?q=photosynthesis');

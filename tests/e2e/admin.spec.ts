@@ -87,7 +87,7 @@ test('an Admin adds a partner origin, is told what is wrong with a bad one, and 
   browser,
 }, testInfo) => {
   // Two axe passes and two full-page screenshots besides the flow: over 30 s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await adminPage(browser);
   const field = page.getByLabel(en('admin.origin'), { exact: true });
   const add = page.getByRole('button', { name: en('admin.addOrigin'), exact: true });

@@ -6,7 +6,7 @@ import { expect, HOST, loginViaApi, test } from './session.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 failOnPageErrors(test);
 
 test('a test on "volcano" is generated, answered and marked, and its points are added', async ({

@@ -21,7 +21,7 @@ const fixture = modelBackedServer('eddie-stream', {
 
 // One worker runs both tests in turn, against one server and one fixture.
 test.describe.configure({ mode: 'default' });
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 failOnPageErrors(test);
 
 /** Eddie alone (/widget/eddie) for the demo learner, signed in with tokens where the host keeps them. */

@@ -14,7 +14,7 @@ const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 // G6 lays the graph out on the main thread; two workers on two cores make that slow.
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 failOnPageErrors(test);
 
 const canvasOf = (explore: Locator) => explore.getByRole('application', { name: en('graph-explore.canvasLabel') });

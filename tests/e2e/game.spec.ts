@@ -19,7 +19,7 @@ test('the game frame drives the school page’s graph, reads it back, and a reac
   request,
 }) => {
   // Two rounds of the game, each move a search the school page's graph draws: on a busy 2-core machine, over 30 s.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const account = newAccount();
   await signUpViaApi(request, account);
   const tokens = await loginViaApi(request, account);

@@ -14,7 +14,7 @@ const en = (key: string, vars?: Record<string, string>) => message('en', key, va
 test.use({ viewport: { width: 1600, height: 1000 } });
 // G6 lays out and paints each graph on the main thread; on two cores with two workers a flow of several graphs takes
 // longer than the config's 30 s.
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 
 failOnPageErrors(test);
 

@@ -7,7 +7,7 @@ import { expect, test } from './session.ts';
 
 const en = (key: string, vars?: Record<string, string>) => message('en', key, vars);
 
-test.setTimeout(60_000);
+test.setTimeout(90_000);
 failOnPageErrors(test);
 
 test('a Kaaro row is added and tried, and a new intent becomes the active one', async ({ page }) => {

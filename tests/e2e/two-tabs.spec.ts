@@ -31,7 +31,7 @@ test('two tabs past the access token’s expiry stay signed in, with one pair be
   context,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const account = newAccount();
   const api = (path: string) => `${server.origin}/api/v1${path}`;
   const { username, email, password, firstName } = account;
