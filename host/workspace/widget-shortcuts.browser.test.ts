@@ -121,10 +121,12 @@ describe('the widget shortcuts (spec 2 §9.2)', () => {
     expect(press('KeyB', { altKey: true }), 'a visitor').to.equal(false);
   });
 
-  it('shows only a widget the learner may load: none for a visitor, who has no abilities', () => {
+  it('shows only a widget the learner may load: none for a visitor, who has no abilities', async () => {
     userAbilities.value = createAbility([{ action: 'load', subject: 'detail' }]);
     expect(press('KeyN', { altKey: true }), 'alt + N: the Notes Library').to.equal(false);
     expect(press('KeyD', { altKey: true }), 'alt + D: Detail').to.equal(true);
+    // The add waits 100 ms: awaited here, so that it lands in this test's workspace, not in the next one's.
+    await until(() => panelShowing(view.api, 'detail'), 'Detail added');
     userAbilities.value = createAbility([]);
     expect(press('KeyE', { altKey: true }), 'alt + E: the Editor').to.equal(false);
     const names = tabs(view.api).flatMap((group) => group.widgets);
