@@ -1,5 +1,5 @@
 // `npm run bench:graph`: our graph element against a plain G6 v5 graph (the baseline), in headless Chromium.
-//   draw      — 100, 1,000 and 5,000 labelled nodes with twice as many edges (a seeded random connected graph), each
+//   draw      — 100, 1,000, 5,000 and 10,000 labelled nodes with twice as many edges (a seeded random connected graph), each
 //               graph alone in a fresh page: time to first draw, layout time, time until the laid-out graph shows.
 //               Ours is <tj-graph-explore> fed through the graph core's `load` command; the baseline is new Graph()
 //               with G6's defaults but for the container, size, data, our layout options and animation off (see
@@ -22,13 +22,13 @@ import { chromium } from 'playwright';
 import { startServerProcess } from '../server/testing/server-process.ts';
 
 /** BENCH_GRAPH_SIZES=100,1000 runs fewer sizes (a quick look); the ratios' keys follow the sizes run. */
-const SIZES = (process.env.BENCH_GRAPH_SIZES ?? '100,1000,5000').split(',').map(Number);
+const SIZES = (process.env.BENCH_GRAPH_SIZES ?? '100,1000,5000,10000').split(',').map(Number);
 const SEED = 20241123;
 const PAN_ZOOM_MS = 2000;
 /** Idle time between the laid-out graph showing and the pan, so the pan does not start inside left-over work. */
 const SETTLE_MS = 500;
 /** A case that takes longer has hung: the bench stops with an error rather than run for ever. */
-const CASE_TIMEOUT_MS = 240_000;
+const CASE_TIMEOUT_MS = 480_000;
 /** Searched first, not counted: the first search loads the graph chunks and makes the dendrogram's first G6 graph. */
 const WARM_UP_WORDS = ['photosynthesis', 'evaporation'];
 const WORDS = process.env.W
@@ -295,9 +295,14 @@ try {
   summary.searchAnswersP95Ms = round(answerP95);
   summary.searchDrawAfterAnswersP95Ms = round(drawAfterAnswersP95);
   summary.searchToGraphsP95VsTargetRatio = round(searchP95 / 300, 3);
-  // Judged only on a full run: the pan target is at 5,000 nodes.
+  // Judged only on a full run (issue 28's targets): at 5,000 nodes the first drawing within 1 s, ready in a fifth of
+  // the baseline's time and pan frames a fifth of its; at 10,000 ready within 10 s; a search drawn within 300 ms.
   summary.withinTargets =
     SIZES.includes(5000) &&
+    SIZES.includes(10000) &&
+    summary.firstDrawMs5000 <= 1000 &&
+    summary.readyRatio5000 <= 0.2 &&
+    summary.readyMs10000 <= 10_000 &&
     summary.panFrameRatio5000 <= 0.2 &&
     SIZES.every((nodes) => summary[`firstDrawRatio${nodes}`] <= 1) &&
     summary.searchToGraphsP95VsTargetRatio <= 1;

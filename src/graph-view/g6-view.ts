@@ -8,7 +8,8 @@
 //
 // A large graph with a force-directed layout is laid out in a worker (layout-worker.ts), not by G6: G6's layout of
 // 1,000 nodes holds the main thread for seconds. G6 is then left without a layout of its own and is given the
-// worker's positions as node data before it draws.
+// worker's positions as node data before it draws. A graph of thousands of nodes is drawn at once at its starting
+// places and then shows the layout's progress (streamed-layout.ts).
 import {
   Graph,
   GraphEvent,
@@ -21,6 +22,7 @@ import {
 import type { ClickTarget } from '../graph/click-effect.ts';
 import { NODE_LABEL_FONT_SIZE } from '../graph/paint.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
+import { initialPlace, isStreamedLayout } from './large-layout.ts';
 import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
 import { FIT_ZOOM, groupedLayout, LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
@@ -29,6 +31,7 @@ import { separateGroups } from './group-separation.ts';
 import { createRenderGate } from './render-gate.ts';
 import { collectSharedEvents, forgetSharedEventPaths } from './g-shared-events.ts';
 import { createViewportMotion, type ViewportMove } from './viewport-motion.ts';
+import { streamLayout } from './streamed-layout.ts';
 
 const PENDING_NODE = '__tj-pointer';
 const PENDING_EDGE = '__tj-pending-edge';
@@ -56,6 +59,11 @@ export interface G6ViewOptions {
   readonly onClick: (target: ClickTarget, at: { readonly x: number; readonly y: number }) => void;
   /** The pointer came onto a node (its id and where, in the page's client coordinates) or left it (null). */
   readonly onHover?: (hover: NodeHover | null) => void;
+  /**
+   * A graph of thousands of nodes is drawn at once and then arranged: the share of that layout done (0 to 1) while it
+   * runs, null once it has ended (laid out, or taken over by a newer layout).
+   */
+  readonly onArranging?: (share: number | null) => void;
   /** The node's combo (the core's data), for combo_expand_collapse clicks on a node. */
   readonly comboOf?: (nodeId: string) => string | undefined;
   /** Tree data (the dendrogram): nodes list their children and the layout is a tree layout. */
@@ -174,6 +182,7 @@ function groupHubs(nodes: readonly NodeData[]): Pick<LayoutJob, 'nodes' | 'edges
 
 export function createG6View(options: G6ViewOptions): G6View {
   const { container, onClick, onHover = () => undefined, comboOf = () => undefined, tree = false } = options;
+  const { onArranging = () => undefined } = options;
   const [leastFit, mostFit] = options.fitZoom ?? FIT_ZOOM;
   const graph = new Graph({
     container,
@@ -306,11 +315,13 @@ export function createG6View(options: G6ViewOptions): G6View {
     },
     hold: (held) => renderGate.hold(held),
     ...(options.viewportRestMs === undefined ? {} : { restMs: options.viewportRestMs }),
-    commit: (move: ViewportMove) =>
-      enqueue(async () => {
+    commit: (move: ViewportMove) => {
+      viewMoved = true;
+      return enqueue(async () => {
         await graph.zoomBy(move.scale, false, [0, 0]);
         await graph.translateBy([move.x, move.y], false);
-      }),
+      });
+    },
   });
   const gestures = bindViewportGestures(container, motion, () => large);
   // G6's event is a copy of G's, without its getters (clientX and the like): the DOM's own event has them.
@@ -403,6 +414,12 @@ export function createG6View(options: G6ViewOptions): G6View {
   let layoutRun: AbortController | null = null;
   /** A layout was aborted for a newer one whose step has not laid the graph out yet. */
   let layoutDue = false;
+  /** A large graph's layout showing its progress, until its last positions are drawn (streamed-layout.ts). */
+  let streaming: Promise<void> | null = null;
+  /** The run of the stream whose progress onArranging reports. */
+  let arranging: AbortController | null = null;
+  /** The learner panned or zoomed since the layout started: its progress is no longer fitted to the view. */
+  let viewMoved = false;
 
   function abortLayout(): void {
     layoutRun?.abort();
@@ -454,19 +471,18 @@ export function createG6View(options: G6ViewOptions): G6View {
    */
   async function layOutInWorker(): Promise<'applied' | 'main' | 'superseded'> {
     const job = workerJob();
+    if (job !== null && isStreamedLayout(job.nodes.length)) {
+      startStream(job);
+      return 'applied';
+    }
     if (job !== null) {
       const run = new AbortController();
       layoutRun = run;
       try {
         const positions = await layoutInWorker(job, { signal: run.signal });
         if (destroyed || run.signal.aborted) return 'superseded';
-        const moved: { id: string; style: { x: number; y: number } }[] = [];
-        job.nodes.forEach(({ id }, index) => {
-          const [x = 0, y = 0] = [positions[index * 2], positions[index * 2 + 1]];
-          if (graph.hasNode(id)) moved.push({ id, style: { x, y } });
-        });
         graph.setOptions({ layout: undefined });
-        graph.updateNodeData(moved);
+        place(job, positions);
         layoutPath = 'worker';
         return 'applied';
       } catch (error) {
@@ -476,10 +492,69 @@ export function createG6View(options: G6ViewOptions): G6View {
         if (layoutRun === run) layoutRun = null;
       }
     }
+    setMainLayout();
+    return 'main';
+  }
+
+  function setMainLayout(): void {
     // Relation groups are laid out as blocks, so their bubbles cover no other group's nodes (layouts.ts).
     graph.setLayout(!tree && drawn.combos.length > 0 ? groupedLayout(layout) : layout);
     layoutPath = 'main';
-    return 'main';
+  }
+
+  /** Gives the job's nodes that G6 holds these positions (x, y per node, in the job's order). */
+  function place(job: LayoutJob, positions: Float64Array): void {
+    const moved: { id: string; style: { x: number; y: number } }[] = [];
+    job.nodes.forEach(({ id }, index) => {
+      const [x = 0, y = 0] = [positions[index * 2], positions[index * 2 + 1]];
+      if (graph.hasNode(id)) moved.push({ id, style: { x, y } });
+    });
+    graph.updateNodeData(moved);
+  }
+
+  /**
+   * A graph of thousands of nodes: each node without a place gets its starting place now, so the caller draws the
+   * graph at once, and the worker's layout is applied as it progresses, each drawing a step of the queue of its own.
+   * Should the worker fail, G6 lays the graph out on this thread.
+   */
+  function startStream(job: LayoutJob): void {
+    const starts = new Float64Array(job.nodes.length * 2);
+    job.nodes.forEach(({ x, y }, index) => {
+      const start = x === undefined || y === undefined ? initialPlace(index) : { x, y };
+      [starts[index * 2], starts[index * 2 + 1]] = [start.x, start.y];
+    });
+    graph.setOptions({ layout: undefined });
+    place(job, starts);
+    const run = new AbortController();
+    layoutRun = run;
+    viewMoved = false;
+    const apply = async (positions: Float64Array, share: number) => {
+      place(job, positions);
+      await graph.draw();
+      if (!viewMoved) await fit();
+      if (share === 1) layoutPath = 'worker';
+      else onArranging(share);
+    };
+    arranging = run;
+    onArranging(0);
+    const stream = streamLayout(job, run.signal, { enqueue, apply }).then(async (outcome) => {
+      if (layoutRun === run) layoutRun = null;
+      // Ended, and no newer stream took over to say how far it is.
+      if (arranging === run) {
+        arranging = null;
+        onArranging(null);
+      }
+      if (outcome !== 'failed') return;
+      await enqueue(async () => {
+        setMainLayout();
+        await graph.layout();
+        await fit();
+      });
+    });
+    streaming = stream;
+    void stream.finally(() => {
+      if (streaming === stream) streaming = null;
+    });
   }
 
   /** Draws the whole drawing anew (the first render, or a new tree), laid out. */
@@ -619,7 +694,15 @@ export function createG6View(options: G6ViewOptions): G6View {
       const { width, height } = container.getBoundingClientRect();
       if (width > 0 && height > 0) void enqueue(() => graph.resize(width, height));
     },
-    idle: () => queue,
+    async idle() {
+      // A large graph's layout in progress queues its drawings as it goes: idle once its last one is drawn.
+      for (;;) {
+        await queue;
+        const running = streaming;
+        if (running === null) return;
+        await running;
+      }
+    },
     get layoutPath() {
       return layoutPath;
     },

@@ -35,9 +35,16 @@ export const layoutJobSchema = z.object({
 });
 export type LayoutJob = z.infer<typeof layoutJobSchema>;
 
-/** x and y of every node of the job, in the job's order: one transferable buffer instead of 5,000 objects. */
+/**
+ * x and y of every node of the job, in the job's order: one transferable buffer instead of 5,000 objects. A large
+ * graph's layout answers its progress before its end: the positions so far and the share of the layout done.
+ */
 export const layoutAnswerSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), positions: z.instanceof(Float64Array<ArrayBuffer>) }),
+  z.object({
+    ok: z.literal(true),
+    share: z.number().min(0).max(1),
+    positions: z.instanceof(Float64Array<ArrayBuffer>),
+  }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
 export type LayoutAnswer = z.infer<typeof layoutAnswerSchema>;

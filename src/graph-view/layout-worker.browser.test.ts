@@ -6,6 +6,7 @@ import { createG6View, liveG6Graphs, type G6View } from './g6-view.ts';
 import type { LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, liveLayoutWorkers } from './layout-worker.ts';
 import { g6Layout, WORKER_LAYOUT_NODES } from './layouts.ts';
+import { BARNES_HUT_NODES } from './large-layout.ts';
 import { ringsGraph } from '../testing/rings-graph.ts';
 
 /**
@@ -79,8 +80,8 @@ describe('force layouts of large graphs in the layout worker', function () {
     return view;
   };
 
-  it('lays 1,000 nodes out in the worker while the main thread keeps ticking, every node at a finite place', async () => {
-    const graph = ringsGraph(1_000);
+  it('lays 900 nodes out in the worker while the main thread keeps ticking, every node at a finite place', async () => {
+    const graph = ringsGraph(BARNES_HUT_NODES - 100);
     const made = make();
     const ticks = watchTicks(() => liveLayoutWorkers() > 0);
     const shown = made.show(graph);
@@ -104,7 +105,54 @@ describe('force layouts of large graphs in the layout worker', function () {
     }
     // Laid out, not piled up: the nodes spread over the canvas.
     const places = new Set(positions.map((at) => `${Math.round(at?.x ?? 0)},${Math.round(at?.y ?? 0)}`));
+    expect(places.size, 'distinct places (to the pixel)').to.be.greaterThan(800);
+  });
+
+  it('draws a graph of thousands of nodes at once, then arranges it by Barnes-Hut, saying how far', async () => {
+    const graph = ringsGraph(BARNES_HUT_NODES);
+    const reports: (number | null)[] = [];
+    view = createG6View({ container, layout: gforce, onClick: () => {}, onArranging: (share) => reports.push(share) });
+    await view.show(graph);
+    // Drawn (at its starting places) once its step is done, the layout still to come in steps of its own.
+    expect(view.clientPositionOf('n0'), 'drawn').to.not.equal(null);
+    await view.idle();
+
+    expect(view.layoutPath).to.equal('worker');
+    expect(reports[0], 'arranging from the start').to.equal(0);
+    expect(reports.at(-1), 'arranged').to.equal(null);
+    const shares = reports.slice(1, -1) as number[];
+    expect(
+      shares.every((share, index) => share > (shares[index - 1] ?? 0) && share < 1),
+      `${shares}`,
+    ).to.equal(true);
+    const places = new Set(
+      graph.nodes.map(({ id }) => {
+        const at = view?.clientPositionOf(id);
+        return `${Math.round(at?.x ?? Number.NaN)},${Math.round(at?.y ?? Number.NaN)}`;
+      }),
+    );
+    expect(places.has('NaN,NaN'), 'every node at a finite place').to.equal(false);
     expect(places.size, 'distinct places (to the pixel)').to.be.greaterThan(900);
+  });
+
+  it('a newer layout takes over a graph being arranged: the older one says nothing more', async () => {
+    const reports: (number | null)[] = [];
+    const made = (view = createG6View({
+      container,
+      layout: gforce,
+      onClick: () => {},
+      onArranging: (share) => reports.push(share),
+    }));
+    const shown = made.show(ringsGraph(BARNES_HUT_NODES));
+    await until(() => liveLayoutWorkers() === 1, 'the layout worker started');
+    const relaid = made.setLayout(g6Layout('fruchterman', DEFAULT_LAYOUT_SETTINGS));
+    expect(liveLayoutWorkers(), 'the first worker terminated').to.equal(0);
+    await Promise.all([shown, relaid]);
+    await made.idle();
+    expect(made.layoutPath).to.equal('worker');
+    // Two runs each began at 0; the last report says the graph is arranged.
+    expect(reports.filter((share) => share === 0)).to.have.length(2);
+    expect(reports.at(-1)).to.equal(null);
   });
 
   it('destroyed mid-layout: the worker is terminated at once, and nothing throws', async () => {

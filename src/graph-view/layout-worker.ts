@@ -43,12 +43,17 @@ function startWorker(url: URL): { worker: Worker; release: () => void } {
 
 export interface LayoutInWorkerOptions {
   readonly signal: AbortSignal;
+  /** A large graph's positions so far and the share of its layout done, while it runs (layout-job.ts). */
+  readonly onProgress?: (positions: Float64Array, share: number) => void;
   /** Where the worker script is; tests give another origin's URL to take the partner page's path. */
   readonly workerUrl?: URL;
 }
 
 /** The nodes' positions (x, y per node, in the job's order), computed in a worker. */
-export function layoutInWorker(job: LayoutJob, { signal, workerUrl: url = kitWorkerUrl() }: LayoutInWorkerOptions) {
+export function layoutInWorker(
+  job: LayoutJob,
+  { signal, onProgress = () => undefined, workerUrl: url = kitWorkerUrl() }: LayoutInWorkerOptions,
+) {
   return new Promise<Float64Array>((resolve, reject) => {
     if (signal.aborted) {
       reject(new LayoutAborted('layout aborted before it started'));
@@ -70,11 +75,13 @@ export function layoutInWorker(job: LayoutJob, { signal, workerUrl: url = kitWor
     signal.addEventListener('abort', onAbort);
 
     worker.addEventListener('message', (event: MessageEvent<unknown>) => {
+      if (settled) return;
       const answer = layoutAnswerSchema.safeParse(event.data);
       if (!answer.success) settle(() => reject(new Error('the layout worker answered something else')));
       else if (answer.data.ok) {
-        const { positions } = answer.data;
-        settle(() => resolve(positions));
+        const { positions, share } = answer.data;
+        if (share < 1) onProgress(positions, share);
+        else settle(() => resolve(positions));
       } else {
         const { error } = answer.data;
         settle(() => reject(new Error(`the layout worker failed: ${error}`)));

@@ -26,6 +26,7 @@ export function useG6View(
       onClick: (target, at) => latest.current.onClick(target, at),
       onHover: (hover) => latest.current.onHover?.(hover),
       comboOf: (id) => latest.current.comboOf?.(id),
+      onArranging: (share) => latest.current.onArranging?.(share),
     });
     const observer = new ResizeObserver(() => made.resize());
     observer.observe(element);

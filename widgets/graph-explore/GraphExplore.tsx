@@ -242,7 +242,15 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     [graph, perform],
   );
   const comboOf = useCallback((id: string) => graph.signals.model.value.nodes.get(id)?.comboId, [graph]);
-  const view = useG6View(container, { layout: g6Layout(layout, layoutSettings), onClick, onHover, comboOf });
+  // A graph of thousands of ideas is drawn at once and arranged as the learner looks on: how far, while it runs.
+  const [arranging, setArranging] = useState<number | null>(null);
+  const view = useG6View(container, {
+    layout: g6Layout(layout, layoutSettings),
+    onClick,
+    onHover,
+    comboOf,
+    onArranging: setArranging,
+  });
 
   // Group mode off (Graph Controls): the relation groups are not drawn, their nodes stand free.
   const groups = useValue(graph.signals.groups);
@@ -274,11 +282,14 @@ function GraphCanvas({ graph }: { graph: Graph }) {
     if (lastSelected !== null) void view?.reveal(lastSelected);
   }, [view, lastSelected]);
 
-  // What the status line says: the path or the pending edge while there is one, else the last action's answer while
-  // the graph is the one it was about (a graph drawn, emptied or replayed since makes it stale), else what a click
-  // does in the mode.
+  // What the status line says: the path or the pending edge while there is one, else how far a large graph is
+  // arranged while it is, else the last action's answer while the graph is the one it was about (a graph drawn,
+  // emptied or replayed since makes it stale), else what a click does in the mode.
   const labelOf = (id: string) => nameIn(graph, id);
   let status = message?.about === model ? message.text : t(doesKey(mode));
+  if (arranging !== null) {
+    status = t('graph-explore.arranging', { ideas: nodes.length, percent: Math.round(arranging * 100) });
+  }
   if (path) {
     const labels = path.nodeIds.map(labelOf).join(' → ');
     status = t(path.found ? 'graph-explore.shortestPath' : 'graph-explore.noPath', { path: labels });
@@ -359,6 +370,7 @@ function GraphCanvas({ graph }: { graph: Graph }) {
         aria-roledescription={t('graph-explore.roleDescription')}
         aria-label={t('graph-explore.canvasLabel')}
         aria-describedby="graph-keys-help"
+        aria-busy={arranging !== null}
         onKeyDown={onCanvasKeyDown}
         data-focused-node={focus ?? undefined}
       />
