@@ -4,7 +4,10 @@
 import type { LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker } from './layout-worker.ts';
 
-/** The least time between two drawings of the layout's progress: a drawing of thousands of nodes takes a while. */
+/**
+ * The least time between two drawings of the layout's progress, and at least twice the last drawing's time: a drawing
+ * of thousands of nodes takes a while, and the learner's clicks and pans need the main thread between them.
+ */
 export const APPLY_MS = 1_000;
 
 export type StreamOutcome = 'applied' | 'aborted' | 'failed';
@@ -26,26 +29,39 @@ export interface StreamSteps {
 export function streamLayout(job: LayoutJob, signal: AbortSignal, steps: StreamSteps): Promise<StreamOutcome> {
   let latest: { positions: Float64Array; share: number } | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let appliedAt = Number.NEGATIVE_INFINITY;
+  /** When the next drawing of the progress may start. */
+  let nextAt = Number.NEGATIVE_INFINITY;
 
-  const applyLatest = () =>
+  /** A drawing of the progress is waiting for its time, or under way: the newest progress waits for the next. */
+  let drawing = false;
+
+  const drawLatest = () =>
     steps.enqueue(async () => {
       const progress = latest;
       latest = null;
       if (progress === null || signal.aborted) return;
-      appliedAt = performance.now();
+      const started = performance.now();
       await steps.apply(progress.positions, progress.share);
+      const ended = performance.now();
+      nextAt = ended + Math.max(APPLY_MS, 2 * (ended - started));
     });
-  const onProgress = (positions: Float64Array, share: number) => {
-    latest = { positions, share };
-    if (timer !== undefined) return;
+  const schedule = () => {
+    if (drawing || latest === null) return;
+    drawing = true;
     timer = setTimeout(
       () => {
         timer = undefined;
-        void applyLatest();
+        void drawLatest().then(() => {
+          drawing = false;
+          schedule();
+        });
       },
-      Math.max(0, appliedAt + APPLY_MS - performance.now()),
+      Math.max(0, nextAt - performance.now()),
     );
+  };
+  const onProgress = (positions: Float64Array, share: number) => {
+    latest = { positions, share };
+    schedule();
   };
   const stop = () => {
     clearTimeout(timer);
