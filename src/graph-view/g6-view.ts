@@ -14,6 +14,7 @@ import {
   Graph,
   GraphEvent,
   type BehaviorOptions,
+  type EdgeData,
   type IElementEvent,
   type IPointerEvent,
   type LayoutOptions,
@@ -22,6 +23,7 @@ import {
 import type { ClickTarget } from '../graph/click-effect.ts';
 import { NODE_LABEL_FONT_SIZE } from '../graph/paint.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
+import { CHUNK_NODES, drawingChunks } from './drawing-chunks.ts';
 import { initialPlace, isStreamedLayout } from './large-layout.ts';
 import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
@@ -125,6 +127,19 @@ export interface G6View {
   destroy(): void;
   readonly destroyed: boolean;
 }
+
+/**
+ * Settles once the page has painted what was drawn and taken the input waiting (a frame, then a task), or after 50 ms
+ * where no frame comes (a page in the background).
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
 
 let warnedNoWorker = false;
 /** Once a page: this browser (or a test's environment) has no Worker, so large layouts hold the main thread. */
@@ -427,17 +442,18 @@ export function createG6View(options: G6ViewOptions): G6View {
   }
 
   /** The worker's job when this layout runs there: a force-directed layout of a large graph (not a tree). */
-  function workerJob(): LayoutJob | null {
+  function workerJob(
+    nodes: readonly NodeData[] = graph.getNodeData().filter((node) => node.id !== PENDING_NODE),
+    allEdges: readonly EdgeData[] = graph.getEdgeData(),
+  ): LayoutJob | null {
     if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return null;
-    const nodes = graph.getNodeData().filter((node) => node.id !== PENDING_NODE);
     if (nodes.length < WORKER_LAYOUT_NODES) return null;
     if (!workersAvailable()) {
       warnNoWorker();
       return null;
     }
     const ids = new Set(nodes.map((node) => node.id));
-    const edges = graph
-      .getEdgeData()
+    const edges = allEdges
       .filter((edge) => edge.id !== PENDING_EDGE && ids.has(edge.source) && ids.has(edge.target))
       .map((edge) => ({ id: String(edge.id), source: edge.source, target: edge.target }));
     const hubs = groupHubs(nodes);
@@ -469,8 +485,8 @@ export function createG6View(options: G6ViewOptions): G6View {
    * graph, another layout, no workers here, or the worker failed). 'superseded': a newer layout or destroy took
    * over; nothing was applied.
    */
-  async function layOutInWorker(): Promise<'applied' | 'main' | 'superseded'> {
-    const job = workerJob();
+  async function layOutInWorker(whole?: G6Drawing): Promise<'applied' | 'main' | 'superseded'> {
+    const job = whole ? workerJob(whole.nodes, whole.edges) : workerJob();
     if (job !== null && isStreamedLayout(job.nodes.length)) {
       startStream(job);
       return 'applied';
@@ -512,13 +528,18 @@ export function createG6View(options: G6ViewOptions): G6View {
     graph.updateNodeData(moved);
   }
 
+  /** Whether the worker arranges this drawing as it progresses (drawn at once, in chunks when it has no groups). */
+  function arrangedAsDrawn(drawing: G6Drawing): boolean {
+    if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return false;
+    return isStreamedLayout(drawing.nodes.length) && workersAvailable();
+  }
+
   /**
    * A graph that the worker arranges as it progresses is first drawn with each node that has no place at its starting
    * place (large-layout.ts), the one the worker starts it from.
    */
   function withStartingPlaces(drawing: G6Drawing): G6Drawing {
-    if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return drawing;
-    if (!isStreamedLayout(drawing.nodes.length)) return drawing;
+    if (!arrangedAsDrawn(drawing)) return drawing;
     const nodes = drawing.nodes.map((node, index) => {
       const { x, y } = node.style ?? {};
       return typeof x === 'number' && typeof y === 'number'
@@ -578,8 +599,13 @@ export function createG6View(options: G6ViewOptions): G6View {
     const nodes = withStartingPlaces(next).nodes.map(({ combo, ...node }) =>
       combo === null ? node : { ...node, combo },
     );
-    graph.setData({ nodes, edges: [...next.edges], combos: [...next.combos] });
-    const by = await layOutInWorker();
+    // A graph the worker arranges is drawn in chunks (drawing-chunks.ts); one with relation groups whole.
+    const [first, ...rest] =
+      arrangedAsDrawn(next) && next.combos.length === 0
+        ? drawingChunks(nodes, next.edges)
+        : [{ nodes, edges: [...next.edges] }];
+    graph.setData({ nodes: first?.nodes ?? [], edges: first?.edges ?? [], combos: [...next.combos] });
+    const by = await layOutInWorker({ ...next, nodes });
     if (by === 'superseded') return;
     // On the main path G6's render lays the graph out itself (before drawing, for its pre-layouts such as the
     // dendrogram); on the worker path G6 has no layout and draws the positions given.
@@ -591,6 +617,12 @@ export function createG6View(options: G6ViewOptions): G6View {
     for (const canvas of container.querySelectorAll('canvas')) canvas.tabIndex = -1;
     rendered = true;
     layoutDue = false;
+    for (const chunk of rest) {
+      await painted();
+      if (destroyed) return;
+      graph.addData(chunk);
+      await graph.draw();
+    }
   }
 
   /** Lays the drawn graph out again (items came or went, or another layout). */
@@ -621,8 +653,10 @@ export function createG6View(options: G6ViewOptions): G6View {
         large = nowLarge;
         graph.setBehaviors(behaviorsFor(large, tree));
       }
-      if (!rendered || (tree && changes.structural)) {
-        // A new tree is a new drawing: G6's tree layouts need the whole hierarchy at once.
+      // A new tree is a new drawing: G6's tree layouts need the whole hierarchy at once. So is a graph loaded with
+      // hundreds of new nodes that the worker arranges: drawn at once from its starting places, in chunks.
+      const loaded = arrangedAsDrawn(next) && changes.nodes.add.length >= CHUNK_NODES;
+      if (!rendered || (tree && changes.structural) || loaded) {
         await renderAll(next);
         return;
       }

@@ -112,6 +112,8 @@ describe('force layouts of large graphs in the layout worker', function () {
     const graph = ringsGraph(BARNES_HUT_NODES);
     const reports: (number | null)[] = [];
     view = createG6View({ container, layout: gforce, onClick: () => {}, onArranging: (share) => reports.push(share) });
+    // Loaded into a graph already drawn, as a saved graph is loaded into Graph Explore.
+    await view.show(ringsGraph(20));
     await view.show(graph);
     // Drawn (at its starting places) once its step is done, the layout still to come in steps of its own.
     expect(view.clientPositionOf('n0'), 'drawn').to.not.equal(null);
