@@ -1,9 +1,11 @@
-// A graph of thousands of nodes is drawn in chunks (g6-view.ts): the first within the second, the rest one after
-// another, the page painting and taking clicks between them. Each chunk is every k-th node, so each is spread over
-// the whole graph and the first already shows its shape; an edge comes with the chunk that brings its second end.
+// A graph of thousands of nodes is drawn in chunks (g6-view.ts): the first within the second, then each twice as
+// large as the one before, the page painting and taking clicks between them (each chunk repaints the whole canvas,
+// so fewer, larger chunks finish sooner). The nodes are dealt in strides (every k-th node, then the next k-th...), so
+// every chunk is spread over the whole graph and the first already shows its shape; an edge comes with the chunk
+// that brings its second end.
 import type { EdgeData, NodeData } from '@antv/g6';
 
-/** Nodes a chunk holds at most: G6 makes about 500 nodes (with labels and edges) in a few hundred ms here. */
+/** Nodes the first chunk holds: G6 makes about 500 nodes (with labels and edges) in a few hundred ms here. */
 export const CHUNK_NODES = 500;
 
 export interface DrawingChunk {
@@ -14,19 +16,25 @@ export interface DrawingChunk {
 export function drawingChunks(
   nodes: readonly NodeData[],
   edges: readonly EdgeData[],
-  size = CHUNK_NODES,
+  first = CHUNK_NODES,
 ): DrawingChunk[] {
-  const count = Math.max(1, Math.ceil(nodes.length / size));
-  const chunks: DrawingChunk[] = Array.from({ length: count }, () => ({ nodes: [], edges: [] }));
+  const stride = Math.max(1, Math.ceil(nodes.length / first));
+  const dealt: NodeData[] = [];
+  for (let start = 0; start < stride; start += 1) {
+    for (let index = start; index < nodes.length; index += stride) dealt.push(nodes[index]!);
+  }
+  const chunks: DrawingChunk[] = [];
   const chunkOf = new Map<string, number>();
-  nodes.forEach((node, index) => {
-    chunkOf.set(String(node.id), index % count);
-    chunks[index % count]!.nodes.push(node);
-  });
+  for (let from = 0, size = first; from < dealt.length || chunks.length === 0; from += size, size *= 2) {
+    const chunk = dealt.slice(from, from + size);
+    for (const node of chunk) chunkOf.set(String(node.id), chunks.length);
+    chunks.push({ nodes: chunk, edges: [] });
+  }
+  const last = chunks.length - 1;
   for (const edge of edges) {
-    const [source, target] = [chunkOf.get(edge.source), chunkOf.get(edge.target)];
     // An edge to a node the drawing does not hold is G6's to refuse, as when the drawing is not cut.
-    chunks[Math.max(source ?? count - 1, target ?? count - 1)]!.edges.push(edge);
+    const [source, target] = [chunkOf.get(edge.source) ?? last, chunkOf.get(edge.target) ?? last];
+    chunks[Math.max(source, target)]!.edges.push(edge);
   }
   return chunks;
 }
