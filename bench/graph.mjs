@@ -9,6 +9,9 @@
 //               for the baseline G6's translateBy/zoomBy (its drag-canvas and zoom-canvas behaviors' calls), for ours
 //               its view's viewport (a large graph moves as a picture and is drawn in full once the motion rests):
 //               median and p95; and "settle", from the script's end to the frame showing it in full detail.
+//   renderer  — plain G6 at 1,000, 5,000 and 10,000 nodes (those of the sizes run) at fixed places, no layout, with
+//               its canvas renderer and with its WebGL one (@antv/g-webgl): first draw and pan/zoom frame median
+//               (headless Chromium renders WebGL in software here, with SwiftShader).
 //   search    — a word searched on a page with <tj-graph-explore> and <tj-dendro>, until both have drawn its
 //               answers: p95 over 20 words, against the product server started by the bench (temporary DATA_DIR).
 // The page (bench/graph/) is a production Vite build with the kit's own config, written to a temporary folder.
@@ -29,6 +32,8 @@ const PAN_ZOOM_MS = 2000;
 const SETTLE_MS = 500;
 /** A case that takes longer has hung: the bench stops with an error rather than run for ever. */
 const CASE_TIMEOUT_MS = 480_000;
+/** Software WebGL (SwiftShader) drew 1,000 nodes in 16 s and 5,000 not within 8 min: a renderer case ends here. */
+const RENDERER_TIMEOUT_MS = 120_000;
 /** Searched first, not counted: the first search loads the graph chunks and makes the dendrogram's first G6 graph. */
 const WARM_UP_WORDS = ['photosynthesis', 'evaporation'];
 const WORDS = process.env.W
@@ -118,11 +123,11 @@ async function servePage(context, origin, dir) {
 }
 
 /** A fresh browser context per page, so no case inherits another's heap, caches or G6 state. */
-async function withPage(browser, origin, run) {
+async function withPage(browser, origin, run, timeoutMs = CASE_TIMEOUT_MS) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await servePage(context, origin, outDir);
   const page = await context.newPage();
-  page.setDefaultTimeout(CASE_TIMEOUT_MS);
+  page.setDefaultTimeout(timeoutMs);
   const errors = [];
   page.on('pageerror', (error) => errors.push(error));
   let timer;
@@ -132,7 +137,7 @@ async function withPage(browser, origin, run) {
     const result = await Promise.race([
       run(page),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`a case took over ${CASE_TIMEOUT_MS / 1000} s`)), CASE_TIMEOUT_MS);
+        timer = setTimeout(() => reject(new Error(`a case took over ${timeoutMs / 1000} s`)), timeoutMs);
       }),
     ]);
     if (errors.length > 0) throw errors[0];
@@ -165,6 +170,27 @@ function drawCase(browser, origin, implementation, nodes) {
       info,
     };
   });
+}
+
+/** One renderer's figures, or null figures when it did not draw within RENDERER_TIMEOUT_MS. */
+async function rendererCase(browser, origin, renderer, nodes) {
+  try {
+    return await withPage(
+      browser,
+      origin,
+      async (page) => {
+        const { firstDrawMs, frames } = await page.evaluate(
+          ([which, n, seed]) => window.graphBench.drawWith(which, n, seed),
+          [renderer, nodes, SEED],
+        );
+        return { firstDrawMs, panFrameMedianMs: percentile(frames, 50), panFrames: frames.length };
+      },
+      RENDERER_TIMEOUT_MS,
+    );
+  } catch (error) {
+    if (!String(error).includes('a case took over')) throw error;
+    return { firstDrawMs: null, panFrameMedianMs: null, panFrames: 0 };
+  }
 }
 
 function searchCase(browser, origin) {
@@ -237,6 +263,29 @@ try {
       );
     }
   }
+  const renderers = { canvas: {}, webgl: {} };
+  console.log('\nG6 renderers, plain G6 at fixed places (no layout)\n');
+  console.log(row(['renderer', 'nodes', 'first draw', '', '', '', 'pan median', '', 'frames']));
+  for (const nodes of SIZES.filter((size) => size >= 1000)) {
+    for (const renderer of ['canvas', 'webgl']) {
+      const result = await rendererCase(browser, server.origin, renderer, nodes);
+      renderers[renderer][nodes] = result;
+      const shown = (value) => (value === null ? `> ${RENDERER_TIMEOUT_MS / 1000} s` : ms(value));
+      console.log(
+        row([
+          renderer,
+          nodes,
+          shown(result.firstDrawMs),
+          '',
+          '',
+          '',
+          shown(result.panFrameMedianMs),
+          '',
+          result.panFrames,
+        ]),
+      );
+    }
+  }
   const drawn = performance.now();
 
   const searches = await searchCase(browser, server.origin);
@@ -289,6 +338,18 @@ try {
     summary[`readyRatio${nodes}`] = ratio('readyMs', nodes);
     summary[`panFrameRatio${nodes}`] = ratio('panFrameMedianMs', nodes);
     summary[`panFrameP95Ratio${nodes}`] = ratio('panFrameP95Ms', nodes);
+  }
+  for (const nodes of SIZES.filter((size) => size >= 1000)) {
+    const { canvas, webgl } = { canvas: renderers.canvas[nodes], webgl: renderers.webgl[nodes] };
+    const figure = (value) => (value === null ? null : round(value));
+    summary[`canvasFirstDrawMs${nodes}`] = figure(canvas.firstDrawMs);
+    summary[`webglFirstDrawMs${nodes}`] = figure(webgl.firstDrawMs);
+    summary[`canvasPanFrameMedianMs${nodes}`] = figure(canvas.panFrameMedianMs);
+    summary[`webglPanFrameMedianMs${nodes}`] = figure(webgl.panFrameMedianMs);
+    // null: WebGL did not draw within RENDERER_TIMEOUT_MS.
+    const ratio = (a, b) => (a === null || b === null ? null : round(a / b, 3));
+    summary[`webglFirstDrawRatio${nodes}`] = ratio(webgl.firstDrawMs, canvas.firstDrawMs);
+    summary[`webglPanFrameRatio${nodes}`] = ratio(webgl.panFrameMedianMs, canvas.panFrameMedianMs);
   }
   summary.searchToGraphsMedianMs = round(searchMedian);
   summary.searchToGraphsP95Ms = round(searchP95);

@@ -10,6 +10,7 @@ import { paintedAt, panAndZoom, type PanZoomOptions } from './frames.ts';
 import type { DrawTimings, MountedGraph } from './mounted.ts';
 import { mountOurs } from './ours.ts';
 import { installProbe } from './probe.ts';
+import { drawWith, type RendererName, type RendererTimings } from './renderers.ts';
 import { mountSearchPage, searchToGraphs, type SearchTiming } from './search.ts';
 
 export type Implementation = 'baseline' | 'ours';
@@ -30,6 +31,8 @@ export interface GraphBench {
   draw(implementation: Implementation, nodes: number, seed: number): Promise<DrawTimings>;
   /** Frame times of the scripted pan and zoom, and the time from its end until the graph shows it in full detail. */
   panZoom(options: PanZoomOptions): Promise<{ frames: number[]; settleMs: number }>;
+  /** The graph drawn by plain G6 at fixed places with one renderer or the other (renderers.ts). */
+  drawWith(renderer: RendererName, nodes: number, seed: number): Promise<RendererTimings>;
   mountSearchPage(): Promise<void>;
   search(word: string): Promise<SearchTiming>;
   info(): { baselineLayout: LayoutOptions; renderer: string; devicePixelRatio: number; drawnNodes: number };
@@ -67,6 +70,7 @@ window.graphBench = {
     await mounted.settled();
     return { frames, settleMs: (await paintedAt()) - ended };
   },
+  drawWith: (renderer, nodes, seed) => drawWith(stage(), benchGraph(nodes, seed), renderer),
   mountSearchPage: () => mountSearchPage(stage()),
   search: searchToGraphs,
   info() {
