@@ -25,7 +25,7 @@ import { NODE_LABEL_FONT_SIZE } from '../graph/paint.ts';
 import { drawingChanges, EMPTY_DRAWING, type G6Drawing } from './g6-data.ts';
 import { CHUNK_NODES, drawingChunks } from './drawing-chunks.ts';
 import { initialPlace, isStreamedLayout } from './large-layout.ts';
-import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob } from './layout-job.ts';
+import { G6_ITERATIONS, isWorkerLayoutType, type LayoutJob, type WorkerLayoutType } from './layout-job.ts';
 import { LayoutAborted, layoutInWorker, workersAvailable } from './layout-worker.ts';
 import { FIT_ZOOM, groupedLayout, LARGE_GRAPH_NODES, WORKER_LAYOUT_NODES } from './layouts.ts';
 import { bindViewportGestures } from './viewport-gestures.ts';
@@ -441,13 +441,17 @@ export function createG6View(options: G6ViewOptions): G6View {
     layoutRun = null;
   }
 
+  /** The layout's type when the worker runs it (force-directed, for a graph, not a tree), else null. */
+  const workerLayoutType = (): WorkerLayoutType | null =>
+    !tree && !Array.isArray(layout) && isWorkerLayoutType(layout.type) ? layout.type : null;
+
   /** The worker's job when this layout runs there: a force-directed layout of a large graph (not a tree). */
   function workerJob(
     nodes: readonly NodeData[] = graph.getNodeData().filter((node) => node.id !== PENDING_NODE),
     allEdges: readonly EdgeData[] = graph.getEdgeData(),
   ): LayoutJob | null {
-    if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return null;
-    if (nodes.length < WORKER_LAYOUT_NODES) return null;
+    const type = workerLayoutType();
+    if (type === null || Array.isArray(layout) || nodes.length < WORKER_LAYOUT_NODES) return null;
     if (!workersAvailable()) {
       warnNoWorker();
       return null;
@@ -457,7 +461,7 @@ export function createG6View(options: G6ViewOptions): G6View {
       .filter((edge) => edge.id !== PENDING_EDGE && ids.has(edge.source) && ids.has(edge.target))
       .map((edge) => ({ id: String(edge.id), source: edge.source, target: edge.target }));
     const hubs = groupHubs(nodes);
-    const { type, animation: _animation, iterations, ...settings } = layout;
+    const { type: _type, animation: _animation, iterations, ...settings } = layout;
     const [width, height] = graph.getSize();
     const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
     return {
@@ -518,20 +522,21 @@ export function createG6View(options: G6ViewOptions): G6View {
     layoutPath = 'main';
   }
 
-  /** Gives the job's nodes that G6 holds these positions (x, y per node, in the job's order). */
+  /** The place of each of the job's nodes that G6 holds, from the worker's positions (x, y per node, in order). */
+  function placesOf(job: LayoutJob, positions: Float64Array): [string, [number, number]][] {
+    return job.nodes.flatMap(({ id }, index): [string, [number, number]][] =>
+      graph.hasNode(id) ? [[id, [positions[index * 2] ?? 0, positions[index * 2 + 1] ?? 0]]] : [],
+    );
+  }
+
+  /** Gives the job's nodes that G6 holds these positions as their data, before G6 draws them. */
   function place(job: LayoutJob, positions: Float64Array): void {
-    const moved: { id: string; style: { x: number; y: number } }[] = [];
-    job.nodes.forEach(({ id }, index) => {
-      const [x = 0, y = 0] = [positions[index * 2], positions[index * 2 + 1]];
-      if (graph.hasNode(id)) moved.push({ id, style: { x, y } });
-    });
-    graph.updateNodeData(moved);
+    graph.updateNodeData(placesOf(job, positions).map(([id, [x, y]]) => ({ id, style: { x, y } })));
   }
 
   /** Whether the worker arranges this drawing as it progresses (drawn at once, in chunks when it has no groups). */
   function arrangedAsDrawn(drawing: G6Drawing): boolean {
-    if (tree || Array.isArray(layout) || !isWorkerLayoutType(layout.type)) return false;
-    return isStreamedLayout(drawing.nodes.length) && workersAvailable();
+    return workerLayoutType() !== null && isStreamedLayout(drawing.nodes.length) && workersAvailable();
   }
 
   /**
@@ -561,11 +566,7 @@ export function createG6View(options: G6ViewOptions): G6View {
     const apply = async (positions: Float64Array, share: number) => {
       // G6's translate, not updateNodeData: it leaves the relation groups' hierarchy alone, which updateNodeData
       // walks again for every node (seconds at 5,000 nodes).
-      const moves: Record<string, [number, number]> = {};
-      job.nodes.forEach(({ id }, index) => {
-        if (graph.hasNode(id)) moves[id] = [positions[index * 2] ?? 0, positions[index * 2 + 1] ?? 0];
-      });
-      await graph.translateElementTo(moves, false);
+      await graph.translateElementTo(Object.fromEntries(placesOf(job, positions)), false);
       if (!viewMoved) await fit();
       if (share === 1) layoutPath = 'worker';
       else onArranging(share);
